@@ -1,0 +1,91 @@
+// swift-tools-version: 6.0
+//
+// CollectionSnapshot: snapshot tests for collection screens on Linux, without a simulator.
+//
+// Layers (imports point down only):
+//   1. pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
+//      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
+//   5. command-line tools: collection-snapshot, collection-snapshot-bench.
+// `CollectionSnapshot` is the umbrella library users import.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "CollectionSnapshot",
+  products: [
+    .library(name: "CollectionSnapshot", targets: ["CollectionSnapshot"]),
+    .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
+    .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
+  ],
+  dependencies: [
+    // The command-line parser of both executables: subcommands, typed options, generated help.
+    // Already on every build machine here; it builds in well under a minute and nothing else
+    // in the package depends on it.
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // libpng, the system library (Debian: libpng-dev).
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    // The C functions that own every setjmp libpng needs; Swift never sees a longjmp.
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+
+    // Layer 1: pixels.
+    .target(name: "CollectionSnapshotPixels", swiftSettings: swiftSettings),
+    .target(
+      name: "CollectionSnapshotPNG",
+      dependencies: ["CollectionSnapshotPixels", "CPNGShim"],
+      swiftSettings: swiftSettings
+    ),
+
+    // The library users import.
+    .target(
+      name: "CollectionSnapshot",
+      dependencies: ["CollectionSnapshotPixels", "CollectionSnapshotPNG"],
+      swiftSettings: swiftSettings
+    ),
+
+    // Layer 5: tools.
+    .executableTarget(
+      name: "CollectionSnapshotCLI",
+      dependencies: [
+        "CollectionSnapshot",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "CollectionSnapshotBench",
+      dependencies: [
+        "CollectionSnapshot",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings
+    ),
+
+    .testTarget(
+      name: "CollectionSnapshotPixelsTests",
+      dependencies: ["CollectionSnapshotPixels"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotPNGTests",
+      dependencies: ["CollectionSnapshotPNG", "CollectionSnapshotPixels"],
+      swiftSettings: swiftSettings
+    ),
+    // Runs the built `collection-snapshot` executable and checks its output and exit status.
+    .testTarget(
+      name: "CollectionSnapshotCLITests",
+      dependencies: ["CollectionSnapshotCLI", "CollectionSnapshot"],
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

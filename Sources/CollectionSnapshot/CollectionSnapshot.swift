@@ -1,0 +1,3 @@
+// The library users import: re-exports every layer of the package.
+@_exported import CollectionSnapshotPNG
+@_exported import CollectionSnapshotPixels

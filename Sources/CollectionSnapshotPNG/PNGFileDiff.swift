@@ -1,0 +1,87 @@
+import Dispatch
+public import CollectionSnapshotPixels
+
+/// Compares two PNG files the way `collection-snapshot diff` does: equal bytes are equal images
+/// and need no decoding; otherwise both files are decoded in parallel, compared, and the diff
+/// image is written when asked for.
+public enum PNGFileDiff {
+  /// The outcome of comparing two files.
+  public struct Outcome: Sendable {
+    /// True when the two files have the same bytes (then they hold the same pixels).
+    public var identicalBytes: Bool
+    /// The pixel comparison.
+    public var comparison: ImageComparison
+  }
+
+  /// Compares the PNG at `actualPath` with the one at `referencePath`.
+  /// - Parameters:
+  ///   - referencePath: the expected image.
+  ///   - actualPath: the image under test.
+  ///   - options: exact or perceptual comparison and its tolerance.
+  ///   - diffPath: where to write the diff image, or `nil`. Nothing is written when the sizes
+  ///     differ.
+  ///   - codec: decoding limits and the diff image's encoding.
+  /// - Throws: ``PNGError`` naming the file that cannot be read or decoded, or the diff path
+  ///   that cannot be written.
+  public static func compare(
+    referencePath: String, actualPath: String, options: ComparisonOptions = .exact,
+    diffPath: String? = nil, codec: PNGCodec = PNGCodec()
+  ) throws(PNGError) -> Outcome {
+    let referenceBytes = try BinaryFile.read(referencePath)
+    let actualBytes = try BinaryFile.read(actualPath)
+    if referenceBytes == actualBytes && diffPath == nil {
+      let header = try codec.header(of: referenceBytes, file: referencePath)
+      guard header.width * header.height <= codec.maxPixels else {
+        // Same error as decoding would give.
+        _ = try codec.decode(referenceBytes, file: referencePath)
+        preconditionFailure("unreachable")
+      }
+      return Outcome(
+        identicalBytes: true,
+        comparison: .identical(width: header.width, height: header.height))
+    }
+    let (reference, actual) = try decodePair(
+      (referenceBytes, referencePath), (actualBytes, actualPath), codec: codec)
+    let comparison = ImageComparator.compare(
+      reference: reference, actual: actual, options: options, makeDiffImage: diffPath != nil)
+    if let diffPath, let image = comparison.diffImage {
+      try codec.write(image, toFile: diffPath)
+    }
+    return Outcome(identicalBytes: referenceBytes == actualBytes, comparison: comparison)
+  }
+
+  /// Decodes two files at once, one per core.
+  static func decodePair(
+    _ first: ([UInt8], String), _ second: ([UInt8], String), codec: PNGCodec
+  ) throws(PNGError) -> (Bitmap, Bitmap) {
+    let results = DecodeResults()
+    let inputs = [first, second]
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+      let result: Result<Bitmap, PNGError>
+      do throws(PNGError) {
+        result = .success(try codec.decode(inputs[i].0, file: inputs[i].1))
+      } catch {
+        result = .failure(error)
+      }
+      results.set(i, result)
+    }
+    return (try results.get(0), try results.get(1))
+  }
+}
+
+/// Two result slots, each written by one worker and read after both finished. Each slot is its
+/// own object, so the workers never touch shared storage.
+private final class DecodeResults: @unchecked Sendable {
+  private final class Slot: @unchecked Sendable {
+    var value: Result<Bitmap, PNGError>?
+  }
+
+  private let slots = [Slot(), Slot()]
+
+  func set(_ i: Int, _ result: Result<Bitmap, PNGError>) { slots[i].value = result }
+
+  func get(_ i: Int) throws(PNGError) -> Bitmap {
+    guard let value = slots[i].value else { throw PNGError("internal error: image \(i) was not decoded") }
+    return try value.get()
+  }
+}

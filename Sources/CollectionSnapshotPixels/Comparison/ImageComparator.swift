@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compares two bitmaps pixel by pixel, exactly or perceptually, and optionally draws a diff
+/// image.
+///
+/// Cost: equal rows are skipped with `memcmp`, so equal or nearly equal images cost little more
+/// than a memory compare; only differing pixels pay for the colour distance.
+public enum ImageComparator {
+  /// The tile size, in pixels, used to group differing pixels into regions: differences in
+  /// touching (or diagonally touching) tiles form one region.
+  public static let regionTileSize = 32
+
+  /// Compares `actual` with `reference`.
+  ///
+  /// - Parameters:
+  ///   - reference: the expected bitmap.
+  ///   - actual: the bitmap under test.
+  ///   - options: exact (the default) or perceptual, and the tolerated difference.
+  ///   - makeDiffImage: also draw ``ImageComparison/diffImage`` (reference faded, differences
+  ///     red, anti-aliasing yellow).
+  /// - Returns: the counts, regions and verdict. Bitmaps of different sizes never match.
+  public static func compare(
+    reference: Bitmap, actual: Bitmap, options: ComparisonOptions = .exact,
+    makeDiffImage: Bool = false
+  ) -> ImageComparison {
+    var result = ImageComparison(
+      referenceSize: (reference.width, reference.height),
+      actualSize: (actual.width, actual.height), differingPixels: 0, antialiasedPixels: 0,
+      totalPixels: 0, regions: [], matches: false, diffImage: nil)
+    guard reference.width == actual.width, reference.height == actual.height else {
+      return result
+    }
+    let width = reference.width
+    let height = reference.height
+    result.totalPixels = width * height
+    let maxDelta = options.threshold.map { YIQDistance.maxDelta(threshold: $0) }
+    var diffPixels = makeDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+    let tilesX = (width + regionTileSize - 1) / regionTileSize
+    let tilesY = (height + regionTileSize - 1) / regionTileSize
+    var tiles = TileBounds(columns: tilesX, rows: tilesY)
+    var differing = 0
+    var antialiased = 0
+
+    reference.pixels.withUnsafeBufferPointer { ref in
+      actual.pixels.withUnsafeBufferPointer { act in
+        diffPixels.withUnsafeMutableBufferPointer { out in
+          if makeDiffImage { drawFaded(ref, into: out, count: width * height) }
+          let rowBytes = width * 4
+          guard let refBase = ref.baseAddress, let actBase = act.baseAddress else { return }
+          if memcmp(refBase, actBase, rowBytes * height) == 0 { return }
+          for y in 0..<height {
+            let rowStart = y * rowBytes
+            if memcmp(refBase + rowStart, actBase + rowStart, rowBytes) == 0 { continue }
+            for x in 0..<width {
+              let i = rowStart + x * 4
+              if ref[i] == act[i] && ref[i + 1] == act[i + 1] && ref[i + 2] == act[i + 2]
+                && ref[i + 3] == act[i + 3]
+              {
+                continue
+              }
+              var isAntialiasing = false
+              if let maxDelta {
+                let delta = YIQDistance.delta(ref, i, act, i)
+                if abs(delta) <= maxDelta { continue }
+                if options.detectAntialiasing
+                  && (YIQDistance.isAntialiased(ref, x: x, y: y, width: width, height: height, other: act)
+                    || YIQDistance.isAntialiased(act, x: x, y: y, width: width, height: height, other: ref))
+                {
+                  isAntialiasing = true
+                }
+              } else if ref[i + 3] == 0 && act[i + 3] == 0 {
+                continue  // Invisible either way.
+              }
+              if isAntialiasing {
+                antialiased += 1
+                if makeDiffImage { paint(out, i, red: 255, green: 255, blue: 0) }
+              } else {
+                differing += 1
+                tiles.add(x: x, y: y, tileSize: regionTileSize)
+                if makeDiffImage { paint(out, i, red: 255, green: 0, blue: 0) }
+              }
+            }
+          }
+        }
+      }
+    }
+    result.differingPixels = differing
+    result.antialiasedPixels = antialiased
+    result.regions = tiles.regions()
+    result.matches = options.tolerates(differing: differing, of: result.totalPixels)
+    if makeDiffImage {
+      result.diffImage = Bitmap(width: width, height: height, scale: reference.scale, pixels: diffPixels)
+    }
+    return result
+  }
+
+  @inline(__always)
+  private static func paint(
+    _ out: UnsafeMutableBufferPointer<UInt8>, _ i: Int, red: UInt8, green: UInt8, blue: UInt8
+  ) {
+    out[i] = red
+    out[i + 1] = green
+    out[i + 2] = blue
+    out[i + 3] = 255
+  }
+
+  /// The reference as light gray: its luma (translucent pixels over white) brought to a quarter
+  /// of its contrast, so the differences stand out and the layout stays readable.
+  private static func drawFaded(
+    _ ref: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, count: Int
+  ) {
+    var i = 0
+    for _ in 0..<count {
+      let luma = (UInt32(ref[i]) * 77 + UInt32(ref[i + 1]) * 150 + UInt32(ref[i + 2]) * 29 + 128) >> 8
+      let alpha = UInt32(ref[i + 3])
+      let value = UInt8(255 - (255 - luma) * alpha / 1020)
+      out[i] = value
+      out[i + 1] = value
+      out[i + 2] = value
+      out[i + 3] = 255
+      i += 4
+    }
+  }
+}

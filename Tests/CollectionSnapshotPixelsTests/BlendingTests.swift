@@ -1,0 +1,33 @@
+import Testing
+
+@testable import CollectionSnapshotPixels
+
+@Suite("Source-over blending")
+struct BlendingTests {
+  @Test("Half-transparent red over opaque white")
+  func overOpaque() {
+    var bitmap = Bitmap(width: 1, height: 1, fill: .white)
+    bitmap.blend(Color(red: 255, green: 0, blue: 0, alpha: 128), over: bitmap.bounds)
+    // g = (0·128 + 255·127 + 127) / 255 = 127
+    #expect(bitmap[0, 0] == Color(red: 255, green: 127, blue: 127, alpha: 255))
+  }
+
+  @Test("Half-transparent red over half-transparent blue")
+  func overTranslucent() {
+    var bitmap = Bitmap(width: 1, height: 1, fill: Color(red: 0, green: 0, blue: 255, alpha: 128))
+    bitmap.blend(Color(red: 255, green: 0, blue: 0, alpha: 128), over: bitmap.bounds)
+    // alpha = 0.502 + 0.502·0.498 = 0.752 → 192; red = 0.502/0.752 → 170; blue → 85.
+    #expect(bitmap[0, 0] == Color(red: 170, green: 0, blue: 85, alpha: 192))
+  }
+
+  @Test("Opaque replaces, transparent leaves, anything over transparent keeps its colour")
+  func extremes() {
+    var bitmap = Bitmap(width: 1, height: 1, fill: .clear)
+    bitmap.blend(Color(red: 10, green: 20, blue: 30, alpha: 0), over: bitmap.bounds)
+    #expect(bitmap[0, 0] == .clear)
+    bitmap.blend(Color(red: 10, green: 20, blue: 30, alpha: 100), over: bitmap.bounds)
+    #expect(bitmap[0, 0] == Color(red: 10, green: 20, blue: 30, alpha: 100))
+    bitmap.blend(Color(red: 1, green: 2, blue: 3), over: bitmap.bounds)
+    #expect(bitmap[0, 0] == Color(red: 1, green: 2, blue: 3))
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import CollectionSnapshotPixels
+
+/// Reads a bitmap as rows of characters: `#` for `ink`, `.` for anything else.
+func picture(_ bitmap: Bitmap, ink: Color) -> [String] {
+  (0..<bitmap.height).map { y in
+    String((0..<bitmap.width).map { x in bitmap[x, y] == ink ? "#" : "." })
+  }
+}
+
+@Suite("Canvas drawing")
+struct CanvasTests {
+  let ink = Color.black
+
+  @Test("Fill at fractional points follows the centre rule")
+  func fill() {
+    var canvas = Canvas(width: 6, height: 3, scale: 1)
+    canvas.fill(PointRect(x: 0.6, y: 0.5, width: 3.2, height: 1.9), ink)
+    // x edges 0.6 → 1, 3.8 → 4 (pixels 1…3); y edges 0.5 → 0, 2.4 → 2 (rows 0…1).
+    #expect(picture(canvas.bitmap, ink: ink) == [".###..", ".###..", "......"])
+  }
+
+  @Test("Strokes are drawn inside the frame")
+  func stroke() {
+    var canvas = Canvas(width: 6, height: 5, scale: 1)
+    canvas.stroke(PointRect(x: 0, y: 0, width: 6, height: 5), ink, width: 1)
+    #expect(picture(canvas.bitmap, ink: ink) == ["######", "#....#", "#....#", "#....#", "######"])
+  }
+
+  @Test("A 0.5 pt border at @3x is 2 pixels thick")
+  func hairlineAtThreeX() {
+    var canvas = Canvas(width: 2, height: 2, scale: 3)
+    canvas.stroke(PointRect(x: 0, y: 0, width: 2, height: 2), ink, width: 0.5)
+    #expect(picture(canvas.bitmap, ink: ink) == ["######", "######", "##..##", "##..##", "######", "######"])
+  }
+
+  @Test("Dashed strokes: 2 on, 1 off, each side starting at its corner")
+  func dashed() {
+    var canvas = Canvas(width: 8, height: 5, scale: 1)
+    canvas.stroke(PointRect(x: 0, y: 0, width: 8, height: 5), ink, width: 1, dash: DashPattern(dash: 2, gap: 1))
+    #expect(
+      picture(canvas.bitmap, ink: ink) == [
+        "##.##.##", "#......#", "........", "#......#", "##.##.##",
+      ])
+  }
+
+  @Test("Clipping limits every command, and nests")
+  func clip() {
+    var canvas = Canvas(width: 6, height: 3, scale: 1)
+    canvas.withClip(PointRect(x: 1, y: 0, width: 4, height: 3)) { canvas in
+      canvas.withClip(PointRect(x: 0, y: 1, width: 6, height: 1)) { canvas in
+        canvas.fill(PointRect(x: 0, y: 0, width: 6, height: 3), ink)
+      }
+    }
+    #expect(picture(canvas.bitmap, ink: ink) == ["......", ".####.", "......"])
+    #expect(canvas.clipRect == canvas.bitmap.bounds)
+  }
+
+  @Test("Diagonal cross joins the corner pixels")
+  func cross() {
+    var canvas = Canvas(width: 5, height: 5, scale: 1)
+    canvas.diagonalCross(in: PointRect(x: 0, y: 0, width: 5, height: 5), ink)
+    #expect(picture(canvas.bitmap, ink: ink) == ["#...#", ".#.#.", "..#..", ".#.#.", "#...#"])
+  }
+
+  @Test("Lines: shallow slopes step once per column")
+  func line() {
+    var canvas = Canvas(width: 7, height: 3, scale: 1)
+    canvas.line(from: PointXY(x: 0.5, y: 0.5), to: PointXY(x: 6.5, y: 2.5), ink)
+    #expect(picture(canvas.bitmap, ink: ink) == ["##.....", "..###..", ".....##"])
+  }
+
+  @Test("A translucent thick line paints each pixel once")
+  func translucentLine() {
+    var canvas = Canvas(width: 8, height: 8, scale: 1)
+    let color = Color(red: 0, green: 0, blue: 0, alpha: 128)
+    canvas.line(from: PointXY(x: 1.5, y: 1.5), to: PointXY(x: 6.5, y: 6.5), color, width: 3)
+    let values = Set(canvas.bitmap.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element))
+    #expect(values == [255, 127])  // white, or black at half opacity over white exactly once
+  }
+
+  @Test("A line from far away costs no more than one across the canvas")
+  func farLine() {
+    var canvas = Canvas(width: 4, height: 4, scale: 1)
+    canvas.line(from: PointXY(x: -1e15, y: 2.5), to: PointXY(x: 1e15, y: 2.5), ink)
+    #expect(picture(canvas.bitmap, ink: ink) == ["....", "....", "####", "...."])
+  }
+
+  @Test("Rising hatch: stripes every 4 px anchored at the rectangle")
+  func hatch() {
+    var canvas = Canvas(width: 6, height: 4, scale: 1)
+    canvas.hatch(PointRect(x: 1, y: 0, width: 5, height: 4), ink, spacing: 4, width: 1)
+    #expect(picture(canvas.bitmap, ink: ink) == [".#...#", "....#.", "...#..", "..#..."])
+  }
+
+  @Test("Cross hatch is the union of both directions")
+  func crossHatch() {
+    var canvas = Canvas(width: 4, height: 4, scale: 1)
+    canvas.hatch(PointRect(x: 0, y: 0, width: 4, height: 4), ink, spacing: 4, width: 1, direction: .cross)
+    #expect(picture(canvas.bitmap, ink: ink) == ["#...", ".#.#", "..#.", ".#.#"])
+  }
+}
