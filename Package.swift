@@ -3,7 +3,8 @@
 // CollectionSnapshot: snapshot tests for collection screens on Linux, without a simulator.
 //
 // Layers (imports point down only):
-//   1. pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
+//   1. CollectionSnapshotLayout (geometry, flow and compositional engines) and, unaware of it,
+//      pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
 //      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
 //   5. command-line tools: collection-snapshot, collection-snapshot-bench.
 // `CollectionSnapshot` is the umbrella library users import.
@@ -37,7 +38,8 @@ let package = Package(
     // The C functions that own every setjmp libpng needs; Swift never sees a longjmp.
     .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
 
-    // Layer 1: pixels.
+    // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
+    .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
     .target(name: "CollectionSnapshotPixels", swiftSettings: swiftSettings),
     .target(
       name: "CollectionSnapshotPNG",
@@ -48,7 +50,7 @@ let package = Package(
     // The library users import.
     .target(
       name: "CollectionSnapshot",
-      dependencies: ["CollectionSnapshotPixels", "CollectionSnapshotPNG"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels", "CollectionSnapshotPNG"],
       swiftSettings: swiftSettings
     ),
 
@@ -70,6 +72,11 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    .testTarget(
+      name: "CollectionSnapshotLayoutTests",
+      dependencies: ["CollectionSnapshotLayout"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "CollectionSnapshotPixelsTests",
       dependencies: ["CollectionSnapshotPixels"],

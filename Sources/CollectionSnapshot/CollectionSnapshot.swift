@@ -1,3 +1,4 @@
 // The library users import: re-exports every layer of the package.
 @_exported import CollectionSnapshotPNG
 @_exported import CollectionSnapshotPixels
+@_exported import CollectionSnapshotLayout

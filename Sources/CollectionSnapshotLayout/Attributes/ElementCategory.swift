@@ -1,0 +1,46 @@
+/// What an attribute describes: a cell, a supplementary view of some kind, or a decoration view
+/// of some kind.
+public enum ElementCategory: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// A cell.
+  case cell
+  /// A supplementary view (header, footer, badge) with its element kind.
+  case supplementary(kind: String)
+  /// A decoration view (a section background) with its element kind.
+  case decoration(kind: String)
+
+  /// UIKit's kind of flow-layout section headers.
+  public static let sectionHeaderKind = "UICollectionElementKindSectionHeader"
+  /// UIKit's kind of flow-layout section footers.
+  public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
+
+  /// The element kind, or `nil` for cells.
+  public var kind: String? {
+    switch self {
+    case .cell: return nil
+    case .supplementary(let kind), .decoration(let kind): return kind
+    }
+  }
+
+  private var rank: Int {
+    switch self {
+    case .cell: return 0
+    case .supplementary: return 1
+    case .decoration: return 2
+    }
+  }
+
+  /// Cells, then supplementaries, then decorations; by kind within a category (spec §0.5).
+  public static func < (a: ElementCategory, b: ElementCategory) -> Bool {
+    if a.rank != b.rank { return a.rank < b.rank }
+    return (a.kind ?? "") < (b.kind ?? "")
+  }
+
+  /// `cell`, `supplementary(kind)`, `decoration(kind)`.
+  public var description: String {
+    switch self {
+    case .cell: return "cell"
+    case .supplementary(let kind): return "supplementary(\(kind))"
+    case .decoration(let kind): return "decoration(\(kind))"
+    }
+  }
+}

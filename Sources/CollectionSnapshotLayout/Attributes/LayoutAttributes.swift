@@ -1,0 +1,34 @@
+/// The computed geometry of one element, as `UICollectionViewLayoutAttributes` carries it.
+public struct LayoutAttributes: Sendable, Hashable {
+  /// Cell, supplementary or decoration, with its kind.
+  public var category: ElementCategory
+  /// The element's index path.
+  public var indexPath: IndexPath
+  /// The frame in content coordinates.
+  public var frame: Rect
+  /// Drawing order: higher is drawn later (on top).
+  public var zIndex: Int
+  /// True when the element is laid out but not shown.
+  public var isHidden: Bool
+  /// Opacity, 0…1.
+  public var alpha: Double
+
+  /// Attributes.
+  public init(
+    category: ElementCategory, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+    isHidden: Bool = false, alpha: Double = 1
+  ) {
+    self.category = category
+    self.indexPath = indexPath
+    self.frame = frame
+    self.zIndex = zIndex
+    self.isHidden = isHidden
+    self.alpha = alpha
+  }
+
+  /// The order of a text dump: category, kind, section, item (spec §0.5).
+  public static func dumpOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+    if a.category != b.category { return a.category < b.category }
+    return a.indexPath < b.indexPath
+  }
+}

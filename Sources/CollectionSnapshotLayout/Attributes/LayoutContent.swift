@@ -1,0 +1,53 @@
+/// What the data source tells a layout: how many items each section has, the explicit sizes it
+/// gives (a flow delegate's `sizeForItemAt`, a model's `size(with:constrainedTo:)`), and how
+/// self-sizing elements measure.
+public struct LayoutContent: Sendable {
+  /// Items per section.
+  public var itemCounts: [Int]
+  /// An item's explicit size for a container size (the collection view's bounds), or `nil` to
+  /// use the layout's default (`itemSize` in a flow layout). Not consulted by compositional
+  /// layouts, whose items are sized by their layout definition.
+  public var itemSize: (@Sendable (IndexPath, Size) -> Size?)?
+  /// Measures a self-sizing element (an estimated dimension): the fitting size for the
+  /// proposal, as `preferredLayoutAttributesFitting(_:)` would return it. `nil` keeps the
+  /// estimates.
+  public var measure: (@Sendable (SizingRequest) -> Size)?
+
+  /// Content with `itemCounts` items per section.
+  public init(
+    itemCounts: [Int], itemSize: (@Sendable (IndexPath, Size) -> Size?)? = nil,
+    measure: (@Sendable (SizingRequest) -> Size)? = nil
+  ) {
+    self.itemCounts = itemCounts
+    self.itemSize = itemSize
+    self.measure = measure
+  }
+
+  /// Every section with a fixed size for each of its items (`nil` for the layout default).
+  public init(sizes: [[Size?]], measure: (@Sendable (SizingRequest) -> Size)? = nil) {
+    self.init(
+      itemCounts: sizes.map(\.count),
+      itemSize: { indexPath, _ in
+        guard indexPath.section < sizes.count, let item = indexPath.item, item < sizes[indexPath.section].count else {
+          return nil
+        }
+        return sizes[indexPath.section][item]
+      }, measure: measure)
+  }
+}
+
+/// A request to measure a self-sizing element.
+public struct SizingRequest: Sendable, Hashable {
+  /// What is measured.
+  public var category: ElementCategory
+  /// Where it is.
+  public var indexPath: IndexPath
+  /// The size proposed: the estimate, or the previous pass's fitted size, with the fixed axes at
+  /// their laid-out value.
+  public var proposedSize: Size
+  /// True when the width is fixed by the layout (a full-width list row): the answer's width is
+  /// ignored.
+  public var widthIsFixed: Bool
+  /// True when the height is fixed by the layout.
+  public var heightIsFixed: Bool
+}

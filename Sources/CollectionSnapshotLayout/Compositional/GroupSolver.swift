@@ -1,0 +1,289 @@
+/// A leaf of a solved group: one cell's slot.
+struct SolvedLeaf: Sendable {
+  /// The space the item occupies in the group, relative to the group's origin.
+  var allotted: Rect
+  /// The cell frame: `allotted` less the item's content insets (not on estimated axes).
+  var frame: Rect
+  var zIndex: Int
+  /// The item, for its attached supplementaries (nil for custom-group frames).
+  var item: LayoutItem?
+}
+
+/// A group resolved in a container: its size and its leaves, in item order.
+struct SolvedGroup: Sendable {
+  var size: Size
+  var leaves: [SolvedLeaf]
+}
+
+/// Measures estimated items while a group is solved: leaf k of the group is item
+/// `nextItem` of the section (depth-first order), as long as such an item exists.
+struct ItemMeasuring {
+  let section: Int
+  let itemCount: Int
+  let measure: @Sendable (SizingRequest) -> Size
+}
+
+/// Solves `NSCollectionLayoutGroup`s (spec §2.4–2.5).
+struct GroupSolver {
+  let rounding: LayoutRounding
+  let measuring: ItemMeasuring?
+
+  /// The most slots one group may take before it is declared endless.
+  static let maxSlots = 10_000
+
+  func resolve(_ dimension: LayoutDimension, width: Double, height: Double) -> Double {
+    switch dimension {
+    case .fractionalWidth(let f): return rounding.floorPx(f * width)
+    case .fractionalHeight(let f): return rounding.floorPx(f * height)
+    case .absolute(let v), .estimated(let v): return v
+    case .uniformAcrossSiblings(let v): return v
+    }
+  }
+
+  /// Solves `group` in a container of `width × height`; `nextItem` advances past the items
+  /// its leaves take.
+  func solve(_ group: LayoutGroup, width: Double, height: Double, path: String, nextItem: inout Int) throws(LayoutError) -> SolvedGroup {
+    try Self.validate(group.layoutSize, path: path + ".layoutSize")
+    var size = Size(
+      width: resolve(group.layoutSize.widthDimension, width: width, height: height),
+      height: resolve(group.layoutSize.heightDimension, width: width, height: height))
+    let insets = group.contentInsets
+    switch group.arrangement {
+    case .custom(let items):
+      let leaves = items.map { SolvedLeaf(allotted: $0.frame, frame: $0.frame, zIndex: $0.zIndex, item: nil) }
+      nextItem += leaves.count
+      return SolvedGroup(size: size, leaves: leaves)
+    case .horizontal, .vertical:
+      break
+    }
+    let horizontal: Bool
+    if case .horizontal = group.arrangement { horizontal = true } else { horizontal = false }
+    guard !group.subitems.isEmpty else { throw LayoutError(path + ".subitems", "a group needs at least one subitem") }
+    let effectiveWidth = size.width - insets.leading - insets.trailing
+    let effectiveHeight = size.height - insets.top - insets.bottom
+    let available = horizontal ? effectiveWidth : effectiveHeight
+    let spacing = group.interItemSpacing
+    if let spacing, !(spacing.value.isFinite && spacing.value >= 0) {
+      throw LayoutError(path + ".interItemSpacing", "must be a finite number ≥ 0, got \(spacing.value)")
+    }
+    let fixedSpacing: Double? = { if case .fixed(let v)? = spacing { return v } else { return nil } }()
+    let spacingMin = spacing?.value ?? 0
+
+    // The subitem of each slot, with the deprecated count variant's rewrite (§2.5.2).
+    func element(_ k: Int) -> LayoutElement {
+      let base = group.subitems[k % group.subitems.count]
+      guard case .count(let c) = group.repetition else { return base }
+      let fraction = 1 / Double(c)
+      switch base {
+      case .item(var item):
+        if horizontal { item.layoutSize.widthDimension = .fractionalWidth(fraction) } else { item.layoutSize.heightDimension = .fractionalHeight(fraction) }
+        return .item(item)
+      case .group(var nested):
+        if horizontal { nested.layoutSize.widthDimension = .fractionalWidth(fraction) } else { nested.layoutSize.heightDimension = .fractionalHeight(fraction) }
+        return .group(nested)
+      }
+    }
+
+    // Solves the first n slots in a container reduced by the fixed spacing (§2.5.1 step 3).
+    func slots(_ n: Int, start: Int) throws(LayoutError) -> (slots: [Slot], end: Int, total: Double) {
+      let reduced = available - (fixedSpacing ?? 0) * Double(max(0, n - 1))
+      let slotWidth = horizontal ? reduced : effectiveWidth
+      let slotHeight = horizontal ? effectiveHeight : reduced
+      var result: [Slot] = []
+      result.reserveCapacity(n)
+      var cursor = start
+      var total = spacingMin * Double(max(0, n - 1))
+      for k in 0..<n {
+        let slot = try solveSlot(element(k), width: slotWidth, height: slotHeight, horizontal: horizontal, path: path + ".subitems[\(k % group.subitems.count)]", nextItem: &cursor)
+        total += slot.preMin + (horizontal ? slot.size.width : slot.size.height) + slot.postMin
+        result.append(slot)
+      }
+      return (result, cursor, total)
+    }
+
+    var chosen: (slots: [Slot], end: Int, total: Double)
+    switch group.repetition {
+    case .count(let c), .repeating(let c):
+      guard c >= 1 && c <= Self.maxSlots else { throw LayoutError(path, "count must be between 1 and \(Self.maxSlots), got \(c)") }
+      chosen = try slots(c, start: nextItem)
+    case .fill:
+      guard let first = Optional(try slots(1, start: nextItem)), first.total <= available + LayoutRounding.groupFitTolerance else {
+        let needed = try slots(1, start: nextItem).total
+        throw LayoutError(
+          path,
+          "the group's first subitem can never fit: it needs \(LayoutNumber.format(needed)) pt along the group's \(horizontal ? "width" : "height") of \(LayoutNumber.format(available)) pt")
+      }
+      chosen = first
+      var n = 1
+      while true {
+        n += 1
+        if n > Self.maxSlots {
+          throw LayoutError(path, "the group's subitems take no room: the group would repeat them without end")
+        }
+        let candidate = try slots(n, start: nextItem)
+        if candidate.total > available + LayoutRounding.groupFitTolerance { break }
+        chosen = candidate
+      }
+    }
+    nextItem = chosen.end
+    var placed = chosen.slots
+    applyUniformSiblings(&placed, horizontal: horizontal)
+
+    // Flexible space: what the sizes and fixed spacings leave, shared by every flexible gap.
+    let n = placed.count
+    var fixedTotal = 0.0
+    var flexibleGaps = 0
+    var flexibleMinimum = 0.0
+    for slot in placed {
+      fixedTotal += horizontal ? slot.size.width : slot.size.height
+      for edge in [slot.pre, slot.post] {
+        if let edge, edge.isFlexible { flexibleGaps += 1; flexibleMinimum = max(flexibleMinimum, edge.value) } else { fixedTotal += edge?.value ?? 0 }
+      }
+    }
+    if let spacing, n > 1 {
+      if spacing.isFlexible { flexibleGaps += n - 1 } else { fixedTotal += spacing.value * Double(n - 1) }
+    }
+    let share = flexibleGaps > 0 ? (available - fixedTotal) / Double(flexibleGaps) : 0
+    func value(_ s: LayoutSpacing?) -> Double {
+      guard let s else { return 0 }
+      return s.isFlexible ? max(s.value, share) : s.value
+    }
+
+    var leaves: [SolvedLeaf] = []
+    var cursor = horizontal ? insets.leading : insets.top
+    let crossStart = horizontal ? insets.top : insets.leading
+    var contentCross = 0.0
+    for (k, slot) in placed.enumerated() {
+      cursor += value(slot.pre)
+      let crossOffset = crossStart + (slot.crossPre?.value ?? 0)
+      let origin = horizontal ? Point(x: cursor, y: crossOffset) : Point(x: crossOffset, y: cursor)
+      for leaf in slot.leaves {
+        var moved = leaf
+        moved.allotted = leaf.allotted.offsetBy(dx: origin.x, dy: origin.y)
+        moved.frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
+        leaves.append(moved)
+      }
+      contentCross = max(contentCross, (slot.crossPre?.value ?? 0) + (horizontal ? slot.size.height : slot.size.width))
+      cursor += (horizontal ? slot.size.width : slot.size.height) + value(slot.post)
+      if k < n - 1 { cursor += value(spacing) }
+    }
+    // An estimated group follows estimated children on that axis (§2.12).
+    let primaryEnd = cursor + (horizontal ? insets.trailing : insets.bottom)
+    let crossEnd = crossStart + contentCross + (horizontal ? insets.bottom : insets.trailing)
+    let childrenEstimatedPrimary = placed.contains { $0.estimatedPrimary }
+    let childrenEstimatedCross = placed.contains { $0.estimatedCross }
+    if horizontal {
+      if group.layoutSize.widthDimension.isEstimated && childrenEstimatedPrimary { size.width = primaryEnd }
+      if group.layoutSize.heightDimension.isEstimated && childrenEstimatedCross { size.height = crossEnd }
+    } else {
+      if group.layoutSize.heightDimension.isEstimated && childrenEstimatedPrimary { size.height = primaryEnd }
+      if group.layoutSize.widthDimension.isEstimated && childrenEstimatedCross { size.width = crossEnd }
+    }
+    return SolvedGroup(size: size, leaves: leaves)
+  }
+
+  /// One slot of a group: an item or a nested group, solved, with its edge spacing along the
+  /// group's axis.
+  struct Slot {
+    var size: Size
+    var leaves: [SolvedLeaf]
+    var pre: LayoutSpacing?
+    var post: LayoutSpacing?
+    var crossPre: LayoutSpacing?
+    var estimatedPrimary: Bool
+    var estimatedCross: Bool
+    var uniformPrimary: Bool
+    var uniformCross: Bool
+    var preMin: Double { pre?.value ?? 0 }
+    var postMin: Double { post?.value ?? 0 }
+  }
+
+  private func solveSlot(
+    _ element: LayoutElement, width: Double, height: Double, horizontal: Bool, path: String, nextItem: inout Int
+  ) throws(LayoutError) -> Slot {
+    let edges = element.edgeSpacing
+    let pre = horizontal ? edges?.leading : edges?.top
+    let post = horizontal ? edges?.trailing : edges?.bottom
+    let crossPre = horizontal ? edges?.top : edges?.leading
+    for s in [pre, post, crossPre] {
+      if let s, !(s.value.isFinite && s.value >= 0) { throw LayoutError(path + ".edgeSpacing", "must be a finite number ≥ 0, got \(s.value)") }
+    }
+    switch element {
+    case .group(let nested):
+      let solved = try solve(nested, width: width, height: height, path: path, nextItem: &nextItem)
+      let wEst = nested.layoutSize.widthDimension.isEstimated
+      let hEst = nested.layoutSize.heightDimension.isEstimated
+      return Slot(
+        size: solved.size, leaves: solved.leaves, pre: pre, post: post, crossPre: crossPre,
+        estimatedPrimary: horizontal ? wEst : hEst, estimatedCross: horizontal ? hEst : wEst,
+        uniformPrimary: false, uniformCross: false)
+    case .item(let item):
+      try Self.validate(item.layoutSize, path: path + ".layoutSize")
+      let wd = item.layoutSize.widthDimension
+      let hd = item.layoutSize.heightDimension
+      var size = Size(width: resolve(wd, width: width, height: height), height: resolve(hd, width: width, height: height))
+      let index = nextItem
+      nextItem += 1
+      if let measuring, (wd.isEstimated || hd.isEstimated), index < measuring.itemCount {
+        let indexPath = IndexPath(item: index, section: measuring.section)
+        size = try SelfSizing.fit(
+          SizingRequest(category: .cell, indexPath: indexPath, proposedSize: size, widthIsFixed: !wd.isEstimated, heightIsFixed: !hd.isEstimated),
+          measure: measuring.measure, path: "cell \(indexPath)")
+      }
+      let allotted = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      let leaf = SolvedLeaf(allotted: allotted, frame: Self.inset(allotted, item), zIndex: 0, item: item)
+      var uniformW = false
+      var uniformH = false
+      if case .uniformAcrossSiblings = wd { uniformW = true }
+      if case .uniformAcrossSiblings = hd { uniformH = true }
+      return Slot(
+        size: size, leaves: [leaf], pre: pre, post: post, crossPre: crossPre,
+        estimatedPrimary: horizontal ? wd.isEstimated : hd.isEstimated,
+        estimatedCross: horizontal ? hd.isEstimated : wd.isEstimated,
+        uniformPrimary: horizontal ? uniformW : uniformH, uniformCross: horizontal ? uniformH : uniformW)
+    }
+  }
+
+  /// `uniformAcrossSiblings`: every sibling item takes the largest measured extent (§2.2).
+  private func applyUniformSiblings(_ slots: inout [Slot], horizontal: Bool) {
+    for primary in [true, false] {
+      let flagged = slots.indices.filter { primary ? slots[$0].uniformPrimary : slots[$0].uniformCross }
+      guard flagged.count > 1 else { continue }
+      let widthAxis = primary == horizontal
+      let largest = flagged.map { widthAxis ? slots[$0].size.width : slots[$0].size.height }.max() ?? 0
+      for i in flagged {
+        if widthAxis { slots[i].size.width = largest } else { slots[i].size.height = largest }
+        guard let item = slots[i].leaves[0].item else { continue }
+        let allotted = Rect(x: 0, y: 0, width: slots[i].size.width, height: slots[i].size.height)
+        slots[i].leaves[0].allotted = allotted
+        slots[i].leaves[0].frame = Self.inset(allotted, item)
+      }
+    }
+  }
+
+  /// The cell frame of an item in its allotted space: content insets on non-estimated axes
+  /// (§2.4).
+  static func inset(_ allotted: Rect, _ item: LayoutItem) -> Rect {
+    var frame = allotted
+    let i = item.contentInsets
+    if !item.layoutSize.widthDimension.isEstimated {
+      frame.x += i.leading
+      frame.width -= i.leading + i.trailing
+    }
+    if !item.layoutSize.heightDimension.isEstimated {
+      frame.y += i.top
+      frame.height -= i.top + i.bottom
+    }
+    return frame
+  }
+
+  /// Dimensions must be finite; sizes and estimates positive; fractions positive.
+  static func validate(_ size: LayoutSize, path: String) throws(LayoutError) {
+    for (name, d) in [("widthDimension", size.widthDimension), ("heightDimension", size.heightDimension)] {
+      let v = d.value
+      guard v.isFinite, v > 0 else {
+        throw LayoutError("\(path).\(name)", "\(d) must be a positive finite number (UIKit rejects values ≤ 0)")
+      }
+    }
+  }
+}

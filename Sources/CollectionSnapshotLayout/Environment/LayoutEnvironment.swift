@@ -1,0 +1,81 @@
+/// Everything outside the layout definition that UIKit reads from the live view hierarchy, as
+/// explicit input (spec §0.4).
+public struct LayoutEnvironment: Sendable, Hashable, Codable {
+  /// The collection view's bounds size.
+  public var containerSize: Size
+  /// `adjustedContentInset`: the content inset plus the automatic safe-area and bar adjustment.
+  public var adjustedContentInset: EdgeInsets
+  /// The safe area of the collection view.
+  public var safeAreaInsets: EdgeInsets
+  /// The collection view's layout margins.
+  public var layoutMargins: DirectionalEdgeInsets
+  /// Insets of the readable content guide.
+  public var readableContentInsets: DirectionalEdgeInsets
+  /// Device pixels per point: origins and fractions are rounded to this grid.
+  public var displayScale: Double
+  /// Reading direction.
+  public var layoutDirection: LayoutDirection
+  /// Dynamic Type size.
+  public var contentSizeCategory: ContentSizeCategory
+
+  /// An environment; insets default to zero, margins to 16 pt on the sides (a phone's root view),
+  /// the scale to @3x.
+  public init(
+    containerSize: Size,
+    adjustedContentInset: EdgeInsets = .zero,
+    safeAreaInsets: EdgeInsets = .zero,
+    layoutMargins: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+    readableContentInsets: DirectionalEdgeInsets? = nil,
+    displayScale: Double = 3,
+    layoutDirection: LayoutDirection = .leftToRight,
+    contentSizeCategory: ContentSizeCategory = .large
+  ) {
+    self.containerSize = containerSize
+    self.adjustedContentInset = adjustedContentInset
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
+    self.readableContentInsets = readableContentInsets ?? layoutMargins
+    self.displayScale = displayScale
+    self.layoutDirection = layoutDirection
+    self.contentSizeCategory = contentSizeCategory
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case containerSize, adjustedContentInset, safeAreaInsets, layoutMargins
+    case readableContentInsets, displayScale, layoutDirection, contentSizeCategory
+  }
+
+  /// Decodes an environment; every key but `containerSize` is optional and takes the default.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      containerSize: try c.decode(Size.self, forKey: .containerSize),
+      adjustedContentInset: try c.decodeIfPresent(EdgeInsets.self, forKey: .adjustedContentInset) ?? .zero,
+      safeAreaInsets: try c.decodeIfPresent(EdgeInsets.self, forKey: .safeAreaInsets) ?? .zero,
+      layoutMargins: try c.decodeIfPresent(DirectionalEdgeInsets.self, forKey: .layoutMargins)
+        ?? DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+      readableContentInsets: try c.decodeIfPresent(DirectionalEdgeInsets.self, forKey: .readableContentInsets),
+      displayScale: try c.decodeIfPresent(Double.self, forKey: .displayScale) ?? 3,
+      layoutDirection: try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
+      contentSizeCategory: try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large)
+  }
+
+  /// The rounding policy at this environment's scale.
+  public var rounding: LayoutRounding { LayoutRounding(scale: displayScale) }
+
+  /// The first problem that makes the environment unusable, or `nil`.
+  func validate() throws(LayoutError) {
+    let s = containerSize
+    guard s.width.isFinite, s.height.isFinite, s.width >= 0, s.height >= 0 else {
+      throw LayoutError("environment.containerSize", "must be finite and not negative, got \(s.width) x \(s.height)")
+    }
+    guard displayScale.isFinite, displayScale > 0 else {
+      throw LayoutError("environment.displayScale", "must be positive, got \(displayScale)")
+    }
+    for (name, insets) in [("adjustedContentInset", adjustedContentInset), ("safeAreaInsets", safeAreaInsets)] {
+      for v in [insets.top, insets.left, insets.bottom, insets.right] where !v.isFinite {
+        throw LayoutError("environment.\(name)", "must be finite, got \(v)")
+      }
+    }
+  }
+}
