@@ -1,0 +1,108 @@
+import Testing
+
+@testable import CollectionSnapshotLayout
+
+@Suite("Bad definitions throw clear errors, never trap or hang")
+struct LayoutValidationTests {
+  func rowsSection(_ w: LayoutDimension = .fractionalWidth(1), _ h: LayoutDimension = .absolute(44)) -> CompositionalLayout {
+    CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [.item(item(w, h))])))
+  }
+
+  @Test("Negative, zero and NaN sizes in a flow layout")
+  func flowSizes() {
+    var layout = FlowLayout()
+    layout.itemSize = Size(width: -5, height: 10)
+    #expect(throws: LayoutError("itemSize", "negative or zero sizes are not supported in the flow layout (got -5 x 10)")) {
+      try layout.layout(LayoutContent(itemCounts: [1]), in: phone())
+    }
+    #expect(throws: LayoutError.self) {
+      try FlowLayout().layout(sizes([(10, .nan)]), in: phone())
+    }
+    #expect(throws: LayoutError("cell [0,1]", "negative or zero sizes are not supported in the flow layout (got 0 x 10)")) {
+      try FlowLayout().layout(sizes([(10, 10), (0, 10)]), in: phone())
+    }
+    var spacing = FlowLayout()
+    spacing.minimumLineSpacing = -1
+    #expect(throws: LayoutError("sections[0].minimumLineSpacing", "must be a finite number ≥ 0, got -1.0")) {
+      try spacing.layout(LayoutContent(itemCounts: [1]), in: phone())
+    }
+  }
+
+  @Test("Negative and NaN dimensions in a compositional layout")
+  func compositionalSizes() {
+    #expect(throws: LayoutError.self) { try rowsSection(.absolute(-1)).layout(LayoutContent(itemCounts: [1]), in: phone()) }
+    #expect(throws: LayoutError.self) { try rowsSection(.fractionalWidth(.nan)).layout(LayoutContent(itemCounts: [1]), in: phone()) }
+    do {
+      _ = try rowsSection(.estimated(0)).layout(LayoutContent(itemCounts: [1]), in: phone())
+      Issue.record("no error")
+    } catch {
+      #expect(error.path == "sections[0].group.subitems[0].layoutSize.widthDimension")
+    }
+  }
+
+  @Test("A zero-width container")
+  func zeroWidth() {
+    #expect(throws: LayoutError("environment.containerSize", "the collection view has no width for items (0 pt inside the adjusted content inset)")) {
+      try FlowLayout().layout(LayoutContent(itemCounts: [1]), in: phone(width: 0))
+    }
+    var env = phone()
+    env.adjustedContentInset = EdgeInsets(top: 0, left: 200, bottom: 0, right: 200)
+    #expect(throws: LayoutError.self) { try rowsSection().layout(LayoutContent(itemCounts: [1]), in: env) }
+    #expect(throws: LayoutError.self) { try FlowLayout().layout(LayoutContent(itemCounts: [1]), in: phone(width: .infinity)) }
+  }
+
+  @Test("A fraction larger than 1 that cannot fit, and a group whose items never fit")
+  func neverFits() {
+    #expect(throws: LayoutError("sections[0].group", "the group's first subitem can never fit: it needs 585 pt along the group's width of 390 pt")) {
+      try rowsSection(.fractionalWidth(1.5)).layout(LayoutContent(itemCounts: [1]), in: phone())
+    }
+    // 1.0003 × 390 overflows by 0.117 pt, within UIKit's 0.25 pt tolerance.
+    #expect(throws: Never.self) { try rowsSection(.fractionalWidth(1.0003)).layout(LayoutContent(itemCounts: [1]), in: phone()) }
+  }
+
+  @Test("Items that take no room cannot repeat without end")
+  func endless() {
+    let custom = CompositionalLayout(section: LayoutSection(group: .custom(layoutSize: size(.fractionalWidth(1), .absolute(10)), items: [])))
+    #expect(throws: LayoutError("sections[0].group", "the group has no item slots")) {
+      try custom.layout(LayoutContent(itemCounts: [3]), in: phone())
+    }
+  }
+
+  @Test("A self-sizing measurement that never converges is an error")
+  func divergence() {
+    let growing = LayoutContent(itemCounts: [1], measure: { r in Size(width: r.proposedSize.width, height: r.proposedSize.height + 1) })
+    let layout = rowsSection(.fractionalWidth(1), .estimated(44))
+    #expect(throws: LayoutError("cell [0,0]", "self-sizing did not converge after 8 passes (cell [0,0] measured 390x45 → 390x46 → 390x47 → 390x48 → 390x49 → 390x50 → 390x51 → 390x52)")) {
+      try layout.layout(growing, in: phone())
+    }
+    var flow = FlowLayout()
+    flow.estimatedItemSize = .automatic
+    #expect(throws: LayoutError.self) { try flow.layout(growing, in: phone()) }
+    let invalid = LayoutContent(itemCounts: [1], measure: { _ in Size(width: .nan, height: 1) })
+    #expect(throws: LayoutError.self) { try flow.layout(invalid, in: phone()) }
+  }
+
+  @Test("Compositional insets between 0 and 1 are legal but warned about")
+  func fractionalInsets() throws {
+    var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [.item(item(.fractionalWidth(1), .fractionalHeight(1), insets: DirectionalEdgeInsets(top: 0.5)))]))
+    section.contentInsets.leading = 0.25
+    let result = try CompositionalLayout(section: section).layout(LayoutContent(itemCounts: [2, 2]), in: phone())
+    #expect(result.diagnostics.map(\.path) == ["sections[0].contentInsets.leading", "sections[0].group.subitems[0].contentInsets.top", "sections[1].contentInsets.leading", "sections[1].group.subitems[0].contentInsets.top"])
+    #expect(result.diagnostics[0].message.contains("between 0 and 1"))
+  }
+
+  @Test("Missing section layouts and negative item counts")
+  func missing() {
+    let two = CompositionalLayout(sections: .perSection([.section(LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [.item(item(.fractionalWidth(1), .fractionalHeight(1)))])))]))
+    #expect(throws: LayoutError("sections", "no layout for section 1: the layout defines 1")) {
+      try two.layout(LayoutContent(itemCounts: [1, 1]), in: phone())
+    }
+    let provider = CompositionalLayout(sections: .provider { index, _ in index == 0 ? .list(ListConfiguration(appearance: .plain)) : nil })
+    #expect(throws: LayoutError("sections[1]", "the section provider returned nil")) {
+      try provider.layout(LayoutContent(itemCounts: [1, 1]), in: phone())
+    }
+    #expect(throws: LayoutError("content.itemCounts[0]", "a section cannot have -1 items")) {
+      try FlowLayout().layout(LayoutContent(itemCounts: [-1]), in: phone())
+    }
+  }
+}
