@@ -36,6 +36,24 @@ public struct LayoutContent: Sendable {
   }
 }
 
+extension LayoutContent {
+  /// The most items a layout accepts (ten million), so a bad item count is an error rather
+  /// than an allocation that takes the machine down.
+  public static let maxItems = 10_000_000
+
+  /// Checks the item counts.
+  func validate() throws(LayoutError) {
+    var total = 0
+    for (section, count) in itemCounts.enumerated() {
+      guard count >= 0 else { throw LayoutError("content.itemCounts[\(section)]", "a section cannot have \(count) items") }
+      total += count
+      guard total <= Self.maxItems, itemCounts.count <= Self.maxItems else {
+        throw LayoutError("content.itemCounts", "more than \(Self.maxItems) items (or sections) to lay out")
+      }
+    }
+  }
+}
+
 /// A request to measure a self-sizing element.
 public struct SizingRequest: Sendable, Hashable {
   /// What is measured.

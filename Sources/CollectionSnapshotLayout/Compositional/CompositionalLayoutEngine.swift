@@ -69,6 +69,7 @@ struct CompositionalLayoutEngine {
 
   mutating func run() throws(LayoutError) -> ComputedLayout {
     try environment.validate()
+    try content.validate()
     let configuration = layout.configuration
     guard configuration.interSectionSpacing.isFinite, configuration.interSectionSpacing >= 0 else {
       throw LayoutError("configuration.interSectionSpacing", "must be a finite number ≥ 0, got \(configuration.interSectionSpacing)")

@@ -30,6 +30,11 @@ struct GroupSolver {
 
   /// The most slots one group may take before it is declared endless.
   static let maxSlots = 10_000
+  /// The most slots of a group whose fractional subitems are re-sized for every count tried
+  /// (each try solves every slot again).
+  static let maxResizedSlots = 1_000
+  /// The most cells one repetition of a group (nested groups included) may hold.
+  static let maxLeaves = 100_000
 
   func resolve(_ dimension: LayoutDimension, width: Double, height: Double) -> Double {
     switch dimension {
@@ -50,6 +55,13 @@ struct GroupSolver {
     let insets = group.contentInsets
     switch group.arrangement {
     case .custom(let items):
+      for (i, custom) in items.enumerated() {
+        let f = custom.frame
+        guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite, f.width >= 0, f.height >= 0 else {
+          throw LayoutError("\(path).customItems[\(i)].frame", "must be finite with a size ≥ 0, got \(f)")
+        }
+      }
+      if items.count > Self.maxLeaves { throw LayoutError(path, "a custom group may return at most \(Self.maxLeaves) frames") }
       let leaves = items.map { SolvedLeaf(allotted: $0.frame, frame: $0.frame, zIndex: $0.zIndex, item: nil) }
       nextItem += leaves.count
       return SolvedGroup(size: size, leaves: leaves)
@@ -84,6 +96,13 @@ struct GroupSolver {
       }
     }
 
+    func primary(_ slot: Slot) -> Double { horizontal ? slot.size.width : slot.size.height }
+    func checkLeaves(_ count: Int) throws(LayoutError) {
+      if count > Self.maxLeaves {
+        throw LayoutError(path, "one repetition of the group would hold more than \(Self.maxLeaves) items")
+      }
+    }
+
     // Solves the first n slots in a container reduced by the fixed spacing (§2.5.1 step 3).
     func slots(_ n: Int, start: Int) throws(LayoutError) -> (slots: [Slot], end: Int, total: Double) {
       let reduced = available - (fixedSpacing ?? 0) * Double(max(0, n - 1))
@@ -93,13 +112,23 @@ struct GroupSolver {
       result.reserveCapacity(n)
       var cursor = start
       var total = spacingMin * Double(max(0, n - 1))
+      var leaves = 0
       for k in 0..<n {
         let slot = try solveSlot(element(k), width: slotWidth, height: slotHeight, horizontal: horizontal, path: path + ".subitems[\(k % group.subitems.count)]", nextItem: &cursor)
-        total += slot.preMin + (horizontal ? slot.size.width : slot.size.height) + slot.postMin
+        total += slot.preMin + primary(slot) + slot.postMin
+        leaves += slot.leaves.count
+        try checkLeaves(leaves)
         result.append(slot)
       }
       return (result, cursor, total)
     }
+
+    func cannotFit(_ needed: Double) -> LayoutError {
+      LayoutError(
+        path,
+        "the group's first subitem can never fit: it needs \(LayoutNumber.format(needed)) pt along the group's \(horizontal ? "width" : "height") of \(LayoutNumber.format(available)) pt")
+    }
+    let limit = available + LayoutRounding.groupFitTolerance
 
     var chosen: (slots: [Slot], end: Int, total: Double)
     switch group.repetition {
@@ -107,22 +136,50 @@ struct GroupSolver {
       guard c >= 1 && c <= Self.maxSlots else { throw LayoutError(path, "count must be between 1 and \(Self.maxSlots), got \(c)") }
       chosen = try slots(c, start: nextItem)
     case .fill:
-      guard let first = Optional(try slots(1, start: nextItem)), first.total <= available + LayoutRounding.groupFitTolerance else {
-        let needed = try slots(1, start: nextItem).total
-        throw LayoutError(
-          path,
-          "the group's first subitem can never fit: it needs \(LayoutNumber.format(needed)) pt along the group's \(horizontal ? "width" : "height") of \(LayoutNumber.format(available)) pt")
+      // Fractional subitems with fixed spacing are re-sized for every count (§2.5.1 step 3);
+      // otherwise each slot's size is known once and slots are added until one overflows.
+      let resizes = fixedSpacing != nil && group.subitems.contains { element in
+        let size = element.layoutSize
+        return horizontal ? size.widthDimension.isFractional : size.heightDimension.isFractional
       }
-      chosen = first
-      var n = 1
-      while true {
-        n += 1
-        if n > Self.maxSlots {
-          throw LayoutError(path, "the group's subitems take no room: the group would repeat them without end")
+      if resizes {
+        let first = try slots(1, start: nextItem)
+        guard first.total <= limit else { throw cannotFit(first.total) }
+        chosen = first
+        var n = 1
+        while true {
+          n += 1
+          if n > Self.maxResizedSlots {
+            throw LayoutError(path, "the group would take more than \(Self.maxResizedSlots) fractional subitems: they take (almost) no room")
+          }
+          let candidate = try slots(n, start: nextItem)
+          if candidate.total > limit { break }
+          chosen = candidate
         }
-        let candidate = try slots(n, start: nextItem)
-        if candidate.total > available + LayoutRounding.groupFitTolerance { break }
-        chosen = candidate
+      } else {
+        var accepted: [Slot] = []
+        var cursor = nextItem
+        var total = 0.0
+        var leaves = 0
+        while true {
+          if accepted.count >= Self.maxSlots {
+            throw LayoutError(path, "the group's subitems take no room: the group would repeat them without end")
+          }
+          var trial = cursor
+          let k = accepted.count
+          let slot = try solveSlot(element(k), width: effectiveWidth, height: effectiveHeight, horizontal: horizontal, path: path + ".subitems[\(k % group.subitems.count)]", nextItem: &trial)
+          let added = (accepted.isEmpty ? 0 : spacingMin) + slot.preMin + primary(slot) + slot.postMin
+          if total + added > limit {
+            if accepted.isEmpty { throw cannotFit(added) }
+            break
+          }
+          total += added
+          leaves += slot.leaves.count
+          try checkLeaves(leaves)
+          accepted.append(slot)
+          cursor = trial
+        }
+        chosen = (accepted, cursor, total)
       }
     }
     nextItem = chosen.end

@@ -37,6 +37,7 @@ struct FlowLayoutEngine {
 
   mutating func run() throws(LayoutError) -> ComputedLayout {
     try environment.validate()
+    try content.validate()
     try validateDefinition()
     let adjusted = environment.adjustedContentInset
     let bounds = environment.containerSize
