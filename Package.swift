@@ -6,6 +6,7 @@
 //   1. CollectionSnapshotLayout (geometry, flow and compositional engines) and, unaware of it,
 //      pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
 //      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
+//   2. CollectionSnapshotModel: screen model, data sources, diffing.
 //   5. command-line tools: collection-snapshot, collection-snapshot-bench.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
@@ -41,6 +42,13 @@ let package = Package(
     // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
     .target(name: "CollectionSnapshotPixels", swiftSettings: swiftSettings),
+
+    // Layer 2: screen model, data sources and diffing (the font only to measure text).
+    .target(
+      name: "CollectionSnapshotModel",
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "CollectionSnapshotPNG",
       dependencies: ["CollectionSnapshotPixels", "CPNGShim"],
@@ -50,7 +58,10 @@ let package = Package(
     // The library users import.
     .target(
       name: "CollectionSnapshot",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels", "CollectionSnapshotPNG"],
+      dependencies: [
+        "CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels",
+        "CollectionSnapshotPNG",
+      ],
       swiftSettings: swiftSettings
     ),
 
@@ -75,6 +86,11 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotLayoutTests",
       dependencies: ["CollectionSnapshotLayout"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotModelTests",
+      dependencies: ["CollectionSnapshotModel"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

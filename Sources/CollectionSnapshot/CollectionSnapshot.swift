@@ -2,3 +2,4 @@
 @_exported import CollectionSnapshotPNG
 @_exported import CollectionSnapshotPixels
 @_exported import CollectionSnapshotLayout
+@_exported import CollectionSnapshotModel
