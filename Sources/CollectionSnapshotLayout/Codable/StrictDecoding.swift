@@ -1,13 +1,13 @@
 /// A coding key for any string, to see every key of a JSON object.
-struct AnyCodingKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-  init(_ string: String) {
+package struct AnyCodingKey: CodingKey {
+  package var stringValue: String
+  package var intValue: Int?
+  package init(_ string: String) {
     stringValue = string
     intValue = nil
   }
-  init?(stringValue: String) { self.init(stringValue) }
-  init?(intValue: Int) {
+  package init?(stringValue: String) { self.init(stringValue) }
+  package init?(intValue: Int) {
     stringValue = String(intValue)
     self.intValue = intValue
   }
@@ -16,7 +16,7 @@ struct AnyCodingKey: CodingKey {
 extension Decoder {
   /// A keyed container that refuses keys it does not know, so a misspelt key ("interGroupSpacng")
   /// is an error naming it rather than a silently ignored value.
-  func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+  package func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     let all = try container(keyedBy: AnyCodingKey.self)
     let known = Key.allCases.map(\.stringValue)
     for key in all.allKeys where !known.contains(key.stringValue) {
@@ -29,7 +29,7 @@ extension Decoder {
 
   /// Decodes an object with exactly one key among `Key`'s cases (the JSON form of Swift enums
   /// with a payload: `{"fractionalWidth": 0.5}`), returning that key.
-  func singleKey<Key: CodingKey & CaseIterable>(of type: Key.Type, what: String) throws -> (Key, KeyedDecodingContainer<Key>) {
+  package func singleKey<Key: CodingKey & CaseIterable>(of type: Key.Type, what: String) throws -> (Key, KeyedDecodingContainer<Key>) {
     let container = try strictContainer(keyedBy: Key.self)
     let keys = container.allKeys
     guard keys.count == 1, let key = keys.first else {
@@ -43,7 +43,7 @@ extension Decoder {
 
 extension KeyedDecodingContainer {
   /// A number that must be finite (and, with `positive`, greater than zero).
-  func decodeNumber(_ key: Key, positive: Bool = false, nonNegative: Bool = false) throws -> Double {
+  package func decodeNumber(_ key: Key, positive: Bool = false, nonNegative: Bool = false) throws -> Double {
     let value = try decode(Double.self, forKey: key)
     if !value.isFinite || (positive && value <= 0) || (nonNegative && value < 0) {
       let rule = positive ? "a positive number" : (nonNegative ? "a number ≥ 0" : "a finite number")
@@ -52,7 +52,7 @@ extension KeyedDecodingContainer {
     return value
   }
 
-  func decodeNumberIfPresent(_ key: Key, positive: Bool = false, nonNegative: Bool = false) throws -> Double? {
+  package func decodeNumberIfPresent(_ key: Key, positive: Bool = false, nonNegative: Bool = false) throws -> Double? {
     contains(key) ? try decodeNumber(key, positive: positive, nonNegative: nonNegative) : nil
   }
 }
@@ -105,7 +105,7 @@ public enum JSONDecodingFailure {
 
 extension KeyedDecodingContainer {
   /// A string naming a case of `T`, with the allowed names in the error.
-  func decodeChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: Key) throws -> T where T.RawValue == String {
+  package func decodeChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: Key) throws -> T where T.RawValue == String {
     let raw = try decode(String.self, forKey: key)
     guard let value = T(rawValue: raw) else {
       let allowed = T.allCases.map(\.rawValue).joined(separator: ", ")
@@ -114,7 +114,7 @@ extension KeyedDecodingContainer {
     return value
   }
 
-  func decodeChoiceIfPresent<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: Key) throws -> T? where T.RawValue == String {
+  package func decodeChoiceIfPresent<T: RawRepresentable & CaseIterable>(_ type: T.Type, forKey key: Key) throws -> T? where T.RawValue == String {
     contains(key) ? try decodeChoice(type, forKey: key) : nil
   }
 }

@@ -68,7 +68,9 @@ public struct CompositionalLayout: Sendable {
   }
 
   /// The layout of `section`.
-  func sectionLayout(_ section: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionLayout {
+  /// - Throws: ``LayoutError`` when there is none (a missing per-section layout, a provider
+  ///   returning `nil`).
+  public func sectionLayout(_ section: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionLayout {
     switch sections {
     case .uniform(let layout): return layout
     case .perSection(let layouts):

@@ -1,0 +1,69 @@
+import CollectionSnapshotLayout
+public import Foundation
+
+/// A screen in JSON: the fixture format of this package (README, "Screens in JSON").
+///
+/// Decoding is strict: unknown keys, wrong types and bad values fail with the JSON path of the
+/// value (``ScreenDecodingError``).
+public enum ScreenDocument {
+  /// Decodes a screen from JSON bytes.
+  /// - Throws: ``ScreenDecodingError`` with the JSON path and the reason.
+  public static func decode(_ data: Data, name: String? = nil) throws(ScreenDecodingError) -> Screen {
+    do {
+      let document = try JSONDecoder().decode(ScreenJSON.self, from: data)
+      var screen = document.screen
+      if let name, document.name == nil { screen.name = name }
+      do {
+        try screen.validateIdentifiers()
+      } catch {
+        throw ScreenDecodingError(path: "$." + error.path, reason: error.reason)
+      }
+      return screen
+    } catch let error as ScreenDecodingError {
+      throw error
+    } catch {
+      let (path, reason) = JSONDecodingFailure.describe(error)
+      throw ScreenDecodingError(path: path, reason: reason)
+    }
+  }
+
+  /// Reads and decodes a screen file; the file name (without `.json`) names the screen unless
+  /// the document has a `name`.
+  /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
+  public static func load(contentsOfFile path: String) throws(ScreenDecodingError) -> Screen {
+    let url = URL(fileURLWithPath: path)
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
+    }
+    do {
+      return try decode(data, name: url.deletingPathExtension().lastPathComponent)
+    } catch {
+      var named = error
+      named.file = path
+      throw named
+    }
+  }
+}
+
+/// A JSON screen that cannot be read: where (the file and the JSON path) and why.
+public struct ScreenDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The JSON path of the bad value, e.g. `$.sections[1].items[0].size`.
+  public var path: String
+  /// Why it is bad.
+  public var reason: String
+  /// The file, when the JSON came from one.
+  public var file: String?
+
+  /// An error.
+  public init(path: String, reason: String, file: String? = nil) {
+    self.path = path
+    self.reason = reason
+    self.file = file
+  }
+
+  /// `file: path: reason`.
+  public var description: String { (file.map { "\($0): " } ?? "") + "\(path): \(reason)" }
+}

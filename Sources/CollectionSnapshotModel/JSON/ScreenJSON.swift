@@ -1,0 +1,186 @@
+import CollectionSnapshotLayout
+
+/// The decodable shape of a screen document.
+struct ScreenJSON: Decodable {
+  let name: String?
+  let screen: Screen
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, device, orientation, contentInsetAdjustment, layoutDirection, layout, page, hasNext, sections
+  }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    name = try c.decodeIfPresent(String.self, forKey: .name)
+    var device = try c.decodeIfPresent(DeviceJSON.self, forKey: .device)?.device ?? .iPhone15
+    if let orientation = try c.decodeChoiceIfPresent(Device.Orientation.self, forKey: .orientation) {
+      device = device.oriented(orientation)
+    }
+    let layout = try c.decode(LayoutDefinition.self, forKey: .layout)
+    let sectionsJSON = try c.decodeIfPresent([SectionJSON].self, forKey: .sections) ?? []
+    var model = ViewModel(page: try c.decodeIfPresent(Int.self, forKey: .page) ?? 0, hasNext: try c.decodeIfPresent(Bool.self, forKey: .hasNext) ?? false)
+    model.append(sectionsJSON.map(\.section))
+    screen = Screen(
+      name: name ?? "screen", model: model, layout: layout, device: device,
+      contentInsetAdjustment: try c.decodeChoiceIfPresent(Device.ContentInsetAdjustment.self, forKey: .contentInsetAdjustment) ?? .automatic,
+      layoutDirection: try c.decodeChoiceIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight)
+  }
+}
+
+/// `"iPhone 15"`, or a custom device object.
+struct DeviceJSON: Decodable {
+  let device: Device
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case name, size, scale, safeArea, landscapeSafeArea, sideMargin }
+
+  init(from decoder: any Decoder) throws {
+    if let name = try? decoder.singleValueContainer().decode(String.self) {
+      guard let device = Device.named(name) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea"))
+      }
+      self.device = device
+      return
+    }
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let size = try c.decode(Size.self, forKey: .size)
+    guard size.isFinite, size.width > 0, size.height > 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "must be positive, got \(size.width) x \(size.height)")
+    }
+    let safe = try c.decodeIfPresent(EdgeInsets.self, forKey: .safeArea) ?? .zero
+    device = Device(
+      name: try c.decodeIfPresent(String.self, forKey: .name) ?? "custom", portraitSize: size,
+      scale: try c.decodeNumberIfPresent(.scale, positive: true) ?? 3, portraitSafeArea: safe,
+      landscapeSafeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .landscapeSafeArea) ?? safe,
+      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16)
+  }
+}
+
+/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`.
+struct SectionJSON: Decodable {
+  let section: Section
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed }
+  enum LayoutKeys: String, CodingKey, CaseIterable { case flow, compositional }
+  enum FlowKeys: String, CodingKey, CaseIterable { case sectionInset, minimumLineSpacing, minimumInteritemSpacing, gridColumnCount }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let id = try c.decodeIfPresent(String.self, forKey: .id)
+    var section = Section(id: id ?? "")
+    section.isAnonymous = id == nil
+    section.isCollapsed = try c.decodeIfPresent(Bool.self, forKey: .collapsed) ?? false
+    section.header = try c.decodeIfPresent(ViewJSON.self, forKey: .header)?.view
+    section.footer = try c.decodeIfPresent(ViewJSON.self, forKey: .footer)?.view
+    let items = try c.decodeIfPresent([ItemJSON].self, forKey: .items) ?? []
+    for (i, item) in items.enumerated() {
+      var made = item.item
+      if made.id.isEmpty { made.id = "\(made.kind)-\(i)" }
+      section.items.append(made)
+    }
+    if c.contains(.layout) {
+      let layoutDecoder = try c.superDecoder(forKey: .layout)
+      let (key, l) = try layoutDecoder.singleKey(of: LayoutKeys.self, what: "a section layout")
+      switch key {
+      case .compositional:
+        section.layout = .compositional(try l.decode(SectionLayout.self, forKey: .compositional))
+      case .flow:
+        let f = try l.superDecoder(forKey: .flow).strictContainer(keyedBy: FlowKeys.self)
+        let grid = try f.decodeIfPresent(Int.self, forKey: .gridColumnCount)
+        if let grid, grid < 0 { throw DecodingError.dataCorruptedError(forKey: .gridColumnCount, in: f, debugDescription: "must be ≥ 0, got \(grid)") }
+        section.layout = .flow(
+          FlowSectionValues(
+            sectionInset: try f.decodeIfPresent(EdgeInsets.self, forKey: .sectionInset),
+            minimumLineSpacing: try f.decodeNumberIfPresent(.minimumLineSpacing, nonNegative: true),
+            minimumInteritemSpacing: try f.decodeNumberIfPresent(.minimumInteritemSpacing, nonNegative: true),
+            gridColumnCount: grid))
+      }
+    }
+    self.section = section
+  }
+}
+
+/// The content keys shared by items, headers and footers.
+enum ContentKeys: String, CodingKey, CaseIterable {
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size
+}
+
+extension KeyedDecodingContainer where K == ContentKeys {
+  func content() throws -> PlaceholderContent {
+    var content = PlaceholderContent(
+      title: try decodeIfPresent(String.self, forKey: .title), subtitle: try decodeIfPresent(String.self, forKey: .subtitle),
+      image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button))
+    if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
+      guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
+      content.titleLines = lines
+    }
+    if let lines = try decodeIfPresent(Int.self, forKey: .subtitleLines) {
+      guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .subtitleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
+      content.subtitleLines = lines
+    }
+    return content
+  }
+
+  /// `"default"`, `"selfSizing"` or `{"width": …, "height": …}`.
+  func sizing() throws -> ItemSizing {
+    guard contains(.size) else { return .layoutDefault }
+    if let word = try? decode(String.self, forKey: .size) {
+      switch word {
+      case "default": return .layoutDefault
+      case "selfSizing": return .selfSizing
+      default:
+        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\" or {\"width\": …, \"height\": …}")
+      }
+    }
+    let size = try decode(Size.self, forKey: .size)
+    guard size.isFinite, size.width >= 0, size.height >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "must be finite and not negative, got \(size.width) x \(size.height)")
+    }
+    return .fixed(size)
+  }
+}
+
+/// An item: `kind` and optional `id`, `title`, `subtitle`, `image`, `button`, `titleLines`,
+/// `subtitleLines`, `size`.
+struct ItemJSON: Decodable {
+  let item: Item
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
+    let kind = try c.decode(String.self, forKey: .kind)
+    if kind.isEmpty { throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "must not be empty") }
+    item = Item(id: try c.decodeIfPresent(String.self, forKey: .id) ?? "", kind: kind, content: try c.content(), sizing: try c.sizing())
+  }
+}
+
+/// A header or footer: `kind` and optional content and `size`.
+struct ViewJSON: Decodable {
+  let view: SupplementaryView
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
+    if c.contains(.id) { throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "headers and footers have no id (they are item 0 of their section)") }
+    view = SupplementaryView(kind: try c.decode(String.self, forKey: .kind), content: try c.content(), sizing: try c.sizing())
+  }
+}
+
+/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …}`.
+struct ImageJSON: Decodable {
+  let image: ImagePlaceholder
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio }
+
+  init(from decoder: any Decoder) throws {
+    if let word = try? decoder.singleValueContainer().decode(String.self) {
+      guard let placement = ImagePlaceholder.Placement(rawValue: word) else {
+        throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown image placement '\(word)'; expected top, leading or fill"))
+      }
+      image = ImagePlaceholder(placement: placement)
+      return
+    }
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    image = ImagePlaceholder(
+      placement: try c.decodeChoiceIfPresent(ImagePlaceholder.Placement.self, forKey: .placement) ?? .top,
+      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1)
+  }
+}

@@ -1,0 +1,50 @@
+public import CollectionSnapshotLayout
+
+/// Ties a model type to the placeholder a cell (or header, or footer) of this kind draws and to
+/// its size rule: the seeds' "the model names its cell" pattern, type-safe.
+///
+/// ```swift
+/// enum BannerCell: CellKind {
+///   static func content(for banner: Banner) -> PlaceholderContent {
+///     PlaceholderContent(title: banner.title, image: ImagePlaceholder(placement: .fill))
+///   }
+///   static func size(with banner: Banner, constrainedTo container: Size) -> Size? {
+///     Size(width: container.width, height: 100)
+///   }
+/// }
+/// ```
+public protocol CellKind: SendableMetatype {
+  /// The model a view of this kind shows.
+  associatedtype Model: Sendable
+
+  /// The kind's name: the placeholder's label and colour, and its reuse identifier. By
+  /// default the type's name.
+  static var name: String { get }
+
+  /// What the placeholder shows for a model.
+  static func content(for model: Model) -> PlaceholderContent
+
+  /// The size for a model in a container (the collection view's bounds), or `nil` for the
+  /// layout's default (SSCollectionViewPresenter's `size(with:constrainedTo:)`). By default
+  /// `nil`.
+  static func size(with model: Model, constrainedTo container: Size) -> Size?
+
+  /// True when views of this kind size themselves from their content (measured with the
+  /// built-in font). By default false.
+  static var isSelfSizing: Bool { get }
+}
+
+extension CellKind {
+  /// The type's name.
+  public static var name: String { String(describing: Self.self) }
+  /// `nil`: the layout's default size.
+  public static func size(with model: Model, constrainedTo container: Size) -> Size? { nil }
+  /// False.
+  public static var isSelfSizing: Bool { false }
+
+  /// The sizing rule of a model.
+  static func sizing(for model: Model) -> ItemSizing {
+    if isSelfSizing { return .selfSizing }
+    return .computed { container in size(with: model, constrainedTo: container) }
+  }
+}

@@ -1,0 +1,69 @@
+import CollectionSnapshotLayout
+
+/// One cell of a screen: an identifier, the kind of cell, what it shows, how it is sized, and
+/// the typed model it came from (handed back to action handlers).
+public struct Item: Sendable, Identifiable {
+  /// The identifier diffing matches items by; unique in a screen.
+  public var id: String
+  /// The cell kind's name.
+  public var kind: String
+  /// What the placeholder shows.
+  public var content: PlaceholderContent
+  /// How the cell is sized.
+  public var sizing: ItemSizing
+  /// The model the item was made from, if it was made from one.
+  public var model: (any Sendable)?
+
+  /// An item from its parts (the JSON form).
+  public init(id: String, kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {
+    self.id = id
+    self.kind = kind
+    self.content = content
+    self.sizing = sizing
+    self.model = nil
+  }
+
+  /// An item showing `model` as a `Kind` cell. The model's type must be the kind's `Model`:
+  /// checked by the compiler, no casts at the call site.
+  public init<Kind: CellKind>(_ model: Kind.Model, as kind: Kind.Type, id: String) {
+    self.id = id
+    self.kind = Kind.name
+    self.content = Kind.content(for: model)
+    self.sizing = Kind.sizing(for: model)
+    self.model = model
+  }
+
+  /// True when the two items would draw the same cell (same kind, content and sizing rule):
+  /// an item whose identifier stays but whose content changes is reconfigured.
+  public func hasSameContent(as other: Item) -> Bool {
+    kind == other.kind && content == other.content && sizing.comparable == other.sizing.comparable
+  }
+}
+
+/// A header or footer of a section.
+public struct SupplementaryView: Sendable {
+  /// The view kind's name.
+  public var kind: String
+  /// What the placeholder shows.
+  public var content: PlaceholderContent
+  /// How the view is sized (a flow layout uses the height as its reference size).
+  public var sizing: ItemSizing
+  /// The model it was made from.
+  public var model: (any Sendable)?
+
+  /// A view from its parts.
+  public init(kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {
+    self.kind = kind
+    self.content = content
+    self.sizing = sizing
+    self.model = nil
+  }
+
+  /// A view showing `model` as a `Kind` view.
+  public init<Kind: CellKind>(_ model: Kind.Model, as kind: Kind.Type) {
+    self.kind = Kind.name
+    self.content = Kind.content(for: model)
+    self.sizing = Kind.sizing(for: model)
+    self.model = model
+  }
+}

@@ -1,0 +1,59 @@
+/// What a placeholder cell (or header, or footer) shows: the parts of a real cell that decide its
+/// look and its size, drawn by the renderer as boxes and text in the built-in font.
+public struct PlaceholderContent: Sendable, Hashable {
+  /// The main text (regular face).
+  public var title: String?
+  /// Secondary text (small face).
+  public var subtitle: String?
+  /// An image slot, drawn as a box with a diagonal cross.
+  public var image: ImagePlaceholder?
+  /// A button title, drawn as a pill.
+  public var button: String?
+  /// The most lines of the title (2 by default).
+  public var titleLines: Int
+  /// The most lines of the subtitle (3 by default).
+  public var subtitleLines: Int
+
+  /// Content; every part is optional.
+  public init(
+    title: String? = nil, subtitle: String? = nil, image: ImagePlaceholder? = nil, button: String? = nil,
+    titleLines: Int = 2, subtitleLines: Int = 3
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.image = image
+    self.button = button
+    self.titleLines = titleLines
+    self.subtitleLines = subtitleLines
+  }
+
+  /// No content: the placeholder shows only its kind and position.
+  public static let empty = PlaceholderContent()
+
+  /// True when there is nothing to draw inside.
+  public var isEmpty: Bool { title == nil && subtitle == nil && image == nil && button == nil }
+}
+
+/// An image slot in a placeholder.
+public struct ImagePlaceholder: Sendable, Hashable {
+  /// Where the image sits.
+  public enum Placement: String, Sendable, Hashable, CaseIterable {
+    /// Across the top, full width (a banner, a poster).
+    case top
+    /// A square thumbnail on the leading side (a list row).
+    case leading
+    /// The whole cell (a photo grid).
+    case fill
+  }
+
+  /// Where the image sits.
+  public var placement: Placement
+  /// Width ÷ height of a top image (1 by default); a leading thumbnail is square.
+  public var aspectRatio: Double
+
+  /// An image slot.
+  public init(placement: Placement = .top, aspectRatio: Double = 1) {
+    self.placement = placement
+    self.aspectRatio = aspectRatio
+  }
+}

@@ -1,0 +1,110 @@
+public import CollectionSnapshotLayout
+public import CollectionSnapshotPixels
+
+/// Where the parts of a placeholder go inside its frame: one function that both measures a
+/// self-sizing cell and tells the renderer where to draw, so a self-sized cell always fits
+/// what is drawn in it.
+///
+/// From the top: a label line (the kind and position, drawn by the renderer), then an image
+/// across the top (or a square thumbnail on the leading side, or the whole cell behind
+/// everything), the title (regular face, wrapped, at most `titleLines`), the subtitle (small
+/// face, at most `subtitleLines`) and a button pill, with 8 pt padding.
+public struct PlaceholderLayout: Sendable, Hashable {
+  /// Padding on every side.
+  public static let padding = 8.0
+  /// Space between parts.
+  public static let spacing = 4.0
+  /// Height of a button pill.
+  public static let buttonHeight = 28.0
+  /// Side of a leading thumbnail.
+  public static let thumbnailSide = 48.0
+  /// The label line: kind and position, in the small face.
+  public static let labelFrame = (x: 4.0, y: 3.0, height: 11.0)
+  /// Where content starts below the label line.
+  public static let contentTop = 16.0
+
+  /// The label line.
+  public var label: Rect
+  /// The image slot.
+  public var image: Rect?
+  /// The title's frame.
+  public var titleFrame: Rect?
+  /// The title's lines.
+  public var titleLayout: TextLayout?
+  /// The subtitle's frame.
+  public var subtitleFrame: Rect?
+  /// The subtitle's lines.
+  public var subtitleLayout: TextLayout?
+  /// The button pill.
+  public var button: Rect?
+  /// The height the content needs (label and padding included).
+  public var contentHeight: Double
+
+  /// Lays out `content` in a frame of `size` (origin at the frame's top-left corner).
+  public init(_ content: PlaceholderContent, in size: Size) {
+    let p = Self.padding
+    label = Rect(x: Self.labelFrame.x, y: Self.labelFrame.y, width: max(0, size.width - 2 * Self.labelFrame.x), height: Self.labelFrame.height)
+    var cursor = Self.contentTop
+    var textX = p
+    var textWidth = max(0, size.width - 2 * p)
+    var leadingBottom = 0.0
+    image = nil
+    if let slot = content.image {
+      switch slot.placement {
+      case .fill:
+        image = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      case .top:
+        let height = slot.aspectRatio > 0 ? (textWidth / slot.aspectRatio) : textWidth
+        image = Rect(x: p, y: cursor, width: textWidth, height: height)
+        cursor += height + Self.spacing
+      case .leading:
+        let side = min(Self.thumbnailSide, textWidth / 3)
+        image = Rect(x: p, y: cursor, width: side, height: side)
+        leadingBottom = cursor + side
+        textX = p + side + p
+        textWidth = max(0, size.width - textX - p)
+      }
+    }
+    titleFrame = nil
+    titleLayout = nil
+    if let title = content.title {
+      let layout = BitmapFont.regular.measure(title, maxWidth: textWidth, lineLimit: max(1, content.titleLines))
+      titleFrame = Rect(x: textX, y: cursor, width: textWidth, height: layout.height)
+      titleLayout = layout
+      cursor += layout.height + Self.spacing
+    }
+    subtitleFrame = nil
+    subtitleLayout = nil
+    if let subtitle = content.subtitle {
+      let layout = BitmapFont.small.measure(subtitle, maxWidth: textWidth, lineLimit: max(1, content.subtitleLines))
+      subtitleFrame = Rect(x: textX, y: cursor, width: textWidth, height: layout.height)
+      subtitleLayout = layout
+      cursor += layout.height + Self.spacing
+    }
+    button = nil
+    if let title = content.button {
+      let width = min(textWidth, BitmapFont.regular.width(of: title) + 24)
+      button = Rect(x: textX, y: cursor, width: width, height: Self.buttonHeight)
+      cursor += Self.buttonHeight + Self.spacing
+    }
+    // The last part's trailing spacing becomes the bottom padding.
+    contentHeight = max(cursor - Self.spacing, leadingBottom) + p
+  }
+
+  /// The size a self-sizing view needs at `width`: the width stays, the height fits the
+  /// content.
+  public static func fittingSize(_ content: PlaceholderContent, width: Double) -> Size {
+    Size(width: width, height: PlaceholderLayout(content, in: Size(width: width, height: 0)).contentHeight)
+  }
+
+  /// The natural width of the content on single lines (a tag or a chip), at most `maxWidth`.
+  public static func naturalWidth(_ content: PlaceholderContent, maxWidth: Double) -> Double {
+    var widest = BitmapFont.small.width(of: "") + 0
+    if let title = content.title { widest = max(widest, BitmapFont.regular.width(of: title)) }
+    if let subtitle = content.subtitle { widest = max(widest, BitmapFont.small.width(of: subtitle)) }
+    if let button = content.button { widest = max(widest, BitmapFont.regular.width(of: button) + 24) }
+    var width = widest + 2 * padding
+    if content.image?.placement == .leading { width += thumbnailSide + padding }
+    return min(maxWidth, max(width, 2 * padding + 8))
+  }
+}

@@ -1,0 +1,149 @@
+import CollectionSnapshotLayout
+
+extension Screen {
+  /// The flow layout with the sections' own values, and the content with the items' sizes.
+  func flowInput(_ base: FlowLayout, environment: LayoutEnvironment) -> (FlowLayout, LayoutContent) {
+    var layout = base
+    let bounds = environment.containerSize
+    let vertical = layout.scrollDirection == .vertical
+    let adjusted = environment.adjustedContentInset
+    let crossSpace = max(0, vertical ? bounds.width - adjusted.left - adjusted.right : bounds.height - adjusted.top - adjusted.bottom)
+    var overrides: [Int: FlowLayout.SectionOverride] = [:]
+    for o in layout.sectionOverrides { overrides[o.section] = o }
+    var sizes: [[Size?]] = []
+    for (s, section) in model.sections.enumerated() {
+      var o = overrides[s] ?? FlowLayout.SectionOverride(section: s)
+      var grid: Int?
+      if case .flow(let values)? = section.layout {
+        o.sectionInset = values.sectionInset ?? o.sectionInset
+        o.minimumLineSpacing = values.minimumLineSpacing ?? o.minimumLineSpacing
+        o.minimumInteritemSpacing = values.minimumInteritemSpacing ?? o.minimumInteritemSpacing
+        grid = values.gridColumnCount
+      }
+      var inset = o.sectionInset ?? layout.sectionInset
+      if grid == 0 {
+        if vertical { inset.left = 0; inset.right = 0 } else { inset.top = 0; inset.bottom = 0 }
+        o.sectionInset = inset
+      }
+      let spacing = o.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
+      let lineWidth = crossSpace - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
+      // Headers and footers: the model's size, else the layout's reference size.
+      if let header = section.header, let size = referenceSize(header, width: crossSpace, bounds: bounds, vertical: vertical) {
+        o.headerReferenceSize = size
+      }
+      if let footer = section.footer, let size = referenceSize(footer, width: crossSpace, bounds: bounds, vertical: vertical) {
+        o.footerReferenceSize = size
+      }
+      overrides[s] = o
+      sizes.append(section.visibleItems.map { item in
+        if let grid {
+          // SSCollectionViewPresenter's grid rule.
+          let boundsCross = vertical ? bounds.width : bounds.height
+          let cross = grid > 0
+            ? (boundsCross - (vertical ? inset.left + inset.right : inset.top + inset.bottom) - spacing * Double(grid - 1)) / Double(grid)
+            : boundsCross
+          let along = itemSize(item, bounds: vertical ? Size(width: cross, height: bounds.height) : Size(width: bounds.width, height: cross), fitWidth: cross)
+            .map { vertical ? $0.height : $0.width } ?? (vertical ? layout.itemSize.height : layout.itemSize.width)
+          return vertical ? Size(width: cross, height: along) : Size(width: along, height: cross)
+        }
+        if case .selfSizing = item.sizing, layout.estimatedItemSize != .none { return nil }
+        return itemSize(item, bounds: bounds, fitWidth: vertical ? lineWidth : nil)
+      })
+    }
+    layout.sectionOverrides = overrides.keys.sorted().compactMap { overrides[$0] }
+    let contents = model.sections.map { $0.visibleItems.map(\.content) }
+    let measure: @Sendable (SizingRequest) -> Size = { request in
+      guard let item = request.indexPath.item, request.indexPath.section < contents.count, item < contents[request.indexPath.section].count else {
+        return request.proposedSize
+      }
+      let content = contents[request.indexPath.section][item]
+      let width = request.widthIsFixed ? request.proposedSize.width : PlaceholderLayout.naturalWidth(content, maxWidth: crossSpace)
+      return PlaceholderLayout.fittingSize(content, width: width)
+    }
+    return (layout, LayoutContent(sizes: sizes, measure: measure))
+  }
+
+  /// An item's explicit size: fixed, computed for the bounds, or fitted at `fitWidth` when it
+  /// sizes itself; `nil` for the layout's default.
+  private func itemSize(_ item: Item, bounds: Size, fitWidth: Double?) -> Size? {
+    switch item.sizing {
+    case .layoutDefault: return nil
+    case .fixed(let size): return size
+    case .computed(let compute): return compute(bounds)
+    case .selfSizing:
+      let width = fitWidth ?? PlaceholderLayout.naturalWidth(item.content, maxWidth: bounds.width)
+      return PlaceholderLayout.fittingSize(item.content, width: width)
+    }
+  }
+
+  /// A header's or footer's reference size in a flow layout (only the scroll-axis extent counts).
+  private func referenceSize(_ view: SupplementaryView, width: Double, bounds: Size, vertical: Bool) -> Size? {
+    switch view.sizing {
+    case .layoutDefault: return nil
+    case .fixed(let size): return size
+    case .computed(let compute): return compute(bounds)
+    case .selfSizing:
+      let fitted = PlaceholderLayout.fittingSize(view.content, width: width)
+      return vertical ? fitted : Size(width: PlaceholderLayout.naturalWidth(view.content, maxWidth: bounds.width), height: width)
+    }
+  }
+
+  /// The compositional layout with each section's own layout and the model's headers and
+  /// footers, and the content with self-sizing measured from the placeholders.
+  func compositionalInput(_ base: CompositionalLayout, environment: LayoutEnvironment) -> (CompositionalLayout, LayoutContent) {
+    let sections = model.sections
+    let provider: @Sendable (Int, LayoutEnvironment) -> SectionLayout? = { index, environment in
+      let chosen: SectionLayout?
+      if index < sections.count, case .compositional(let own)? = sections[index].layout {
+        chosen = own
+      } else {
+        chosen = try? base.sectionLayout(index, environment: environment)
+      }
+      guard index < sections.count, case .section(var section)? = chosen else { return chosen }
+      // A header or footer in the model gets a boundary item when the layout has none.
+      let kinds = section.boundarySupplementaryItems.map { $0.elementKind.lowercased() }
+      func boundary(_ view: SupplementaryView, kind: String, alignment: RectAlignment) -> BoundarySupplementaryItem {
+        let height: LayoutDimension
+        if case .fixed(let size) = view.sizing, size.height > 0 { height = .absolute(size.height) } else { height = .estimated(50) }
+        return BoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height), elementKind: kind, alignment: alignment)
+      }
+      if let header = sections[index].header, !kinds.contains(where: { $0.contains("header") }) {
+        section.boundarySupplementaryItems.insert(boundary(header, kind: ElementCategory.sectionHeaderKind, alignment: .top), at: 0)
+      }
+      if let footer = sections[index].footer, !kinds.contains(where: { $0.contains("footer") }) {
+        section.boundarySupplementaryItems.append(boundary(footer, kind: ElementCategory.sectionFooterKind, alignment: .bottom))
+      }
+      return .section(section)
+    }
+    let layout = CompositionalLayout(sections: .provider(provider), configuration: base.configuration)
+    let contents = sections.map { $0.visibleItems.map(\.content) }
+    let headers = sections.map { $0.header?.content }
+    let footers = sections.map { $0.footer?.content }
+    let crossLimit = environment.containerSize.width
+    let measure: @Sendable (SizingRequest) -> Size = { request in
+      let s = request.indexPath.section
+      let content: PlaceholderContent?
+      switch request.category {
+      case .cell:
+        if let i = request.indexPath.item, s < contents.count, i < contents[s].count { content = contents[s][i] } else { content = nil }
+      case .supplementary(let kind):
+        let lowered = kind.lowercased()
+        if s < headers.count && lowered.contains("header") {
+          content = headers[s]
+        } else if s < footers.count && lowered.contains("footer") {
+          content = footers[s]
+        } else {
+          content = nil
+        }
+      case .decoration:
+        content = nil
+      }
+      guard let content else { return request.proposedSize }
+      let width = request.widthIsFixed ? request.proposedSize.width : PlaceholderLayout.naturalWidth(content, maxWidth: crossLimit)
+      var fitted = PlaceholderLayout.fittingSize(content, width: width)
+      if request.heightIsFixed { fitted.height = request.proposedSize.height }
+      return fitted
+    }
+    return (layout, LayoutContent(itemCounts: sections.map { $0.visibleItems.count }, measure: measure))
+  }
+}

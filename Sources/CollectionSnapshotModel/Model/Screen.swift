@@ -1,0 +1,91 @@
+public import CollectionSnapshotLayout
+
+/// A whole screen: a view model, a layout and a device — what is laid out, rendered and
+/// snapshotted.
+public struct Screen: Sendable {
+  /// A name for reports and file names.
+  public var name: String
+  /// The sections and page state.
+  public var model: ViewModel
+  /// The layout.
+  public var layout: LayoutDefinition
+  /// The device.
+  public var device: Device
+  /// The collection view's `contentInsetAdjustmentBehavior`.
+  public var contentInsetAdjustment: Device.ContentInsetAdjustment
+  /// Reading direction.
+  public var layoutDirection: LayoutDirection
+
+  /// A screen.
+  public init(
+    name: String = "screen", model: ViewModel, layout: LayoutDefinition, device: Device = .iPhone15,
+    contentInsetAdjustment: Device.ContentInsetAdjustment = .automatic, layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    self.name = name
+    self.model = model
+    self.layout = layout
+    self.device = device
+    self.contentInsetAdjustment = contentInsetAdjustment
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The environment the layout is computed in.
+  public var environment: LayoutEnvironment {
+    device.environment(scrollDirection: layout.scrollDirection, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
+  }
+
+  /// The item at an index path, or `nil`.
+  public func item(at indexPath: IndexPath) -> Item? {
+    guard indexPath.section >= 0, indexPath.section < model.sections.count, let i = indexPath.item else { return nil }
+    let items = model.sections[indexPath.section].visibleItems
+    return i >= 0 && i < items.count ? items[i] : nil
+  }
+
+  /// The header or footer a supplementary element of `kind` in `section` shows: kinds naming
+  /// a header (`UICollectionElementKindSectionHeader`, `header`, …) map to the section's
+  /// header, footers likewise; `nil` for other kinds.
+  public func supplementary(kind: String, section: Int) -> SupplementaryView? {
+    guard section >= 0, section < model.sections.count else { return nil }
+    let lowered = kind.lowercased()
+    if lowered.contains("header") { return model.sections[section].header }
+    if lowered.contains("footer") { return model.sections[section].footer }
+    return nil
+  }
+
+  /// Checks that identifiers are unique: sections among sections, items among all items.
+  public func validateIdentifiers() throws(LayoutError) {
+    var sections: [String: Int] = [:]
+    var items: [String: (Int, Int)] = [:]
+    for (s, section) in model.sections.enumerated() {
+      if let first = sections[section.id] {
+        throw LayoutError("sections[\(s)].id", "duplicate section identifier '\(section.id)' (also sections[\(first)])")
+      }
+      sections[section.id] = s
+      for (i, item) in section.items.enumerated() {
+        if let (fs, fi) = items[item.id] {
+          throw LayoutError("sections[\(s)].items[\(i)].id", "duplicate item identifier '\(item.id)' (also sections[\(fs)].items[\(fi)])")
+        }
+        items[item.id] = (s, i)
+      }
+    }
+  }
+
+  /// Lays the screen out.
+  /// - Throws: ``LayoutError`` for duplicate identifiers or a layout that cannot be computed.
+  public func computeLayout() throws(LayoutError) -> ComputedLayout {
+    try validateIdentifiers()
+    let environment = self.environment
+    switch layout {
+    case .flow(let flow):
+      let (definition, content) = flowInput(flow, environment: environment)
+      return try definition.layout(content, in: environment)
+    case .compositional(let compositional):
+      for (index, section) in model.sections.enumerated() {
+        if case .compositional? = section.layout { continue }
+        _ = try compositional.sectionLayout(index, environment: environment)
+      }
+      let (definition, content) = compositionalInput(compositional, environment: environment)
+      return try definition.layout(content, in: environment)
+    }
+  }
+}
