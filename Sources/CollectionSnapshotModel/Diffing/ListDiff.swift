@@ -13,6 +13,8 @@ public struct ListDiff: Sendable, Hashable {
   public var moves: [Move]
   /// Every surviving element: old index → new index (moved ones included), by ascending old index.
   public var matches: [Move]
+  /// Survivors whose content changed, old index → new index (only with a content comparison).
+  public var updates: [Move] = []
 
   /// An element's move.
   public struct Move: Sendable, Hashable {
@@ -22,6 +24,7 @@ public struct ListDiff: Sendable, Hashable {
     public var to: Int
 
     /// A move.
+    @inlinable
     public init(from: Int, to: Int) {
       self.from = from
       self.to = to
@@ -35,6 +38,7 @@ public struct ListDiff: Sendable, Hashable {
   ///
   /// - Complexity: O(n) when the survivors keep their order (the common case: inserts, deletes
   ///   and content changes); O(n log n) to find the longest increasing subsequence otherwise.
+  @inlinable
   public init<ID: Hashable>(from old: [ID], to new: [ID]) {
     // Common prefix and suffix need no hashing.
     var prefix = 0
@@ -47,9 +51,10 @@ public struct ListDiff: Sendable, Hashable {
     }
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
-    var newIndex: [ID: Int] = [:]
-    newIndex.reserveCapacity(newEnd - prefix)
-    for j in prefix..<newEnd { newIndex[new[j]] = j }
+    // An open-addressing table of the new identifiers' positions, keyed by their hash values:
+    // each identifier is hashed once, and equal identifiers are compared only when their hashes
+    // are equal.
+    let table = IdentifierTable(new, range: prefix..<newEnd)
 
     var deletions: [Int] = []
     var matches: [Move] = []
@@ -57,8 +62,9 @@ public struct ListDiff: Sendable, Hashable {
     for i in 0..<prefix { matches.append(Move(from: i, to: i)) }
     var newMatched = [Bool](repeating: false, count: newEnd - prefix)
     var middle: [Move] = []
+    middle.reserveCapacity(oldEnd - prefix)
     for i in prefix..<oldEnd {
-      if let j = newIndex[old[i]] {
+      if let j = table.index(of: old[i], in: new) {
         middle.append(Move(from: i, to: j))
         newMatched[j - prefix] = true
       } else {
@@ -82,8 +88,17 @@ public struct ListDiff: Sendable, Hashable {
     self.matches = matches
   }
 
+  /// The difference from `old` to `new` by identifier, with ``updates``: the survivors whose
+  /// content changed (reloads at their old index).
+  @inlinable
+  public init<Element>(from old: [Element], to new: [Element], id: (Element) -> some Hashable, isContentEqual: (Element, Element) -> Bool) {
+    self.init(from: old.map(id), to: new.map(id))
+    updates = matches.filter { !isContentEqual(old[$0.from], new[$0.to]) }
+  }
+
   /// Marks the members of one longest strictly increasing subsequence of `values`.
   /// - Complexity: O(n) when `values` is already increasing, O(n log n) otherwise.
+  @usableFromInline
   static func longestIncreasing(_ values: [Int]) -> [Bool] {
     let n = values.count
     var increasing = true
@@ -118,5 +133,44 @@ public struct ListDiff: Sendable, Hashable {
       i = previous[i]
     }
     return result
+  }
+}
+
+/// Positions of identifiers in a list, found by hash value with linear probing.
+@usableFromInline
+struct IdentifierTable {
+  @usableFromInline var slots: [Int32]
+  @usableFromInline var hashes: [Int]
+  @usableFromInline let mask: Int
+  @usableFromInline let base: Int
+
+  @inlinable
+  init<ID: Hashable>(_ values: [ID], range: Range<Int>) {
+    var capacity = 16
+    while capacity < range.count * 2 { capacity *= 2 }
+    mask = capacity - 1
+    base = range.lowerBound
+    slots = [Int32](repeating: -1, count: capacity)
+    hashes = [Int](repeating: 0, count: range.count)
+    for j in range {
+      let h = values[j].hashValue
+      hashes[j - base] = h
+      var slot = h & mask
+      while slots[slot] >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(j - base)
+    }
+  }
+
+  /// The position of `value` in `values` (the list the table was built from), or `nil`.
+  @inlinable
+  func index<ID: Hashable>(of value: ID, in values: [ID]) -> Int? {
+    let h = value.hashValue
+    var slot = h & mask
+    while true {
+      let k = Int(slots[slot])
+      if k < 0 { return nil }
+      if hashes[k] == h && values[k + base] == value { return k + base }
+      slot = (slot + 1) & mask
+    }
   }
 }
