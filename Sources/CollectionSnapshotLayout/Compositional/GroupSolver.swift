@@ -142,7 +142,16 @@ struct GroupSolver {
         let size = element.layoutSize
         return horizontal ? size.widthDimension.isFractional : size.heightDimension.isFractional
       }
-      if resizes {
+      let primaryDimension = horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
+      if measuring != nil && primaryDimension.isEstimated {
+        // A group that grows along its axis takes as many items as fit its estimate, then
+        // measures them (the count does not depend on what they measure).
+        var probe = 0
+        let estimatedCount = try GroupSolver(rounding: rounding, measuring: nil)
+          .solve(LayoutGroup(arrangement: group.arrangement, layoutSize: group.layoutSize, subitems: group.subitems, repetition: .fill, interItemSpacing: group.interItemSpacing, contentInsets: group.contentInsets), width: width, height: height, path: path, nextItem: &probe)
+          .leaves.count
+        chosen = try slots(max(1, Self.slotCount(group, leaves: estimatedCount)), start: nextItem)
+      } else if resizes {
         let first = try slots(1, start: nextItem)
         guard first.total <= limit else { throw cannotFit(first.total) }
         chosen = first
@@ -298,6 +307,34 @@ struct GroupSolver {
         estimatedPrimary: horizontal ? wd.isEstimated : hd.isEstimated,
         estimatedCross: horizontal ? hd.isEstimated : wd.isEstimated,
         uniformPrimary: horizontal ? uniformW : uniformH, uniformCross: horizontal ? uniformH : uniformW)
+    }
+  }
+
+  /// The number of slots that hold `leaves` cells (subitems may be nested groups).
+  static func slotCount(_ group: LayoutGroup, leaves: Int) -> Int {
+    var count = 0
+    var cells = 0
+    while cells < leaves {
+      cells += leafCount(group.subitems[count % group.subitems.count])
+      count += 1
+    }
+    return count
+  }
+
+  /// Cells in one repetition of an element (a nested group's own fill is counted as declared).
+  static func leafCount(_ element: LayoutElement) -> Int {
+    switch element {
+    case .item: return 1
+    case .group(let g):
+      switch g.arrangement {
+      case .custom(let items): return max(1, items.count)
+      default:
+        let per = g.subitems.map(leafCount).reduce(0, +)
+        switch g.repetition {
+        case .count(let n), .repeating(let n): return max(1, n * per / max(1, g.subitems.count))
+        case .fill: return max(1, per)
+        }
+      }
     }
   }
 
