@@ -7,6 +7,7 @@
 //      pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
 //      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
 //   2. CollectionSnapshotModel: screen model, data sources, diffing.
+//   3. CollectionSnapshotRender: screen renderer and layout dump.
 //   5. command-line tools: collection-snapshot, collection-snapshot-bench.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
@@ -55,12 +56,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Layer 3: the screen renderer (model + layout → pixels).
+    .target(
+      name: "CollectionSnapshotRender",
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels"],
+      swiftSettings: swiftSettings
+    ),
+
     // The library users import.
     .target(
       name: "CollectionSnapshot",
       dependencies: [
         "CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels",
-        "CollectionSnapshotPNG",
+        "CollectionSnapshotPNG", "CollectionSnapshotRender",
       ],
       swiftSettings: swiftSettings
     ),
@@ -91,6 +99,11 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotModelTests",
       dependencies: ["CollectionSnapshotModel"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotRenderTests",
+      dependencies: ["CollectionSnapshotRender", "CollectionSnapshotPNG"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

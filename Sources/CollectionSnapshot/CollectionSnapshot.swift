@@ -3,3 +3,4 @@
 @_exported import CollectionSnapshotPixels
 @_exported import CollectionSnapshotLayout
 @_exported import CollectionSnapshotModel
+@_exported import CollectionSnapshotRender

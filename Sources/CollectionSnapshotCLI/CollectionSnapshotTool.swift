@@ -11,8 +11,8 @@ import ArgumentParser
 struct CollectionSnapshotTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "collection-snapshot",
-    abstract: "Snapshot tools for collection screens: compare PNG images.",
-    subcommands: [DiffCommand.self]
+    abstract: "Snapshot tools for collection screens: render screens, dump their layout, compare PNG images.",
+    subcommands: [GalleryCommand.self, RenderCommand.self, LayoutCommand.self, DiffCommand.self]
   )
 
   /// Runs a command; usage errors exit with status 2 (bad input), like every other error.

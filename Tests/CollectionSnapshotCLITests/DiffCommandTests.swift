@@ -120,3 +120,58 @@ struct DiffCommandTests {
     #expect(same.status == 2)
   }
 }
+
+@Suite("collection-snapshot render, layout and gallery")
+struct RenderCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  @Test("render writes the PNG and says where")
+  func render() throws {
+    let folder = try ScratchFolder("render")
+    defer { folder.remove() }
+    let out = folder.path("out.png")
+    let result = try CLIRunner.run(["render", Self.fixtures.appendingPathComponent("ss-banners-products.json").path, "-o", out, "--scale", "1", "--mode", "full"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "\(out): 375x740 pixels, 9 elements\n")
+    let bitmap = try PNGCodec().decode(contentsOfFile: out)
+    #expect(bitmap.width == 375 && bitmap.height == 740)
+  }
+
+  @Test("layout prints the dump; --offset moves pinned headers")
+  func layout() throws {
+    let path = Self.fixtures.appendingPathComponent("feature-pinned-header.json").path
+    let result = try CLIRunner.run(["layout", path, "--offset", "0,0"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("\noffset 0,0\n"))
+    #expect(result.standardOutput.contains("supplementary header [0,0] PinnedHeader frame=(0, 59, 393, 40) z=10"))
+  }
+
+  @Test("Bad JSON: exit 2 with the file, the JSON path and the reason")
+  func badJSON() throws {
+    let folder = try ScratchFolder("bad-json")
+    defer { folder.remove() }
+    let path = folder.path("bad.json")
+    try #"{"layout": {"flow": {"itemSize": {"width": 0, "height": 1}}}}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["render", path])
+    #expect(result.status == 2)
+    #expect(result.standardError == "error: \(path): $.layout.flow.itemSize: negative or zero sizes are not supported in the flow layout\n")
+    let missing = try CLIRunner.run(["layout", folder.path("nope.json")])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.hasPrefix("error: \(folder.path("nope.json")): $: cannot read the file"))
+    let offset = try CLIRunner.run(["layout", path, "--offset", "x"])
+    #expect(offset.status == 2)
+  }
+
+  @Test("gallery renders every fixture and prints the paths")
+  func gallery() throws {
+    let folder = try ScratchFolder("gallery")
+    defer { folder.remove() }
+    let result = try CLIRunner.run(["gallery", Self.fixtures.path, "-o", folder.path("out"), "--scale", "1"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 13)
+    #expect(lines.first?.hasPrefix("[1/13] \(folder.path("out"))/basesection-color-grid.png (393x852)") == true)
+    #expect(FileManager.default.fileExists(atPath: folder.path("out/vs-photo-album.layout.txt")))
+  }
+}

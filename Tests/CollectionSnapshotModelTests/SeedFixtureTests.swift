@@ -47,7 +47,7 @@ struct SeedFixtureTests {
     #expect(layout.attributesForSupplementary(kind: "section-header-element-kind", at: IndexPath(item: 0, section: 1))?.frame.y == 961.0)
   }
 
-  @Test("janodev: self-sizing rows take their measured heights; the text row wraps")
+  @Test("janodev: self-sizing rows fill the width and take their measured heights; the text row wraps")
   func janodev() throws {
     let screen = SeedScreens.janodevHeterogeneous
     let layout = try screen.computeLayout()
@@ -56,9 +56,9 @@ struct SeedFixtureTests {
     // Name: label 16 + title 16 + 4 + subtitle 11 + padding 8.
     #expect(name.frame.height == 55)
     #expect(bio.frame.height > name.frame.height)
-    // Every row is as wide as its content, at most the screen's width.
+    // Every row pins its width to the screen's, as janodev's ViewCell does.
     #expect(bio.frame.width == 393)
-    #expect(name.frame.width < 393)
+    #expect(name.frame.width == 393)
   }
 
   @Test("BaseSection: the text rows self-size, the colour grid is two columns of squares-by-half-width")

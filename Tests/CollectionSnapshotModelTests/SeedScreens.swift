@@ -91,14 +91,17 @@ enum SeedScreens {
   enum TextRowModel: CellKind {
     static func content(for row: (String, String?)) -> PlaceholderContent { PlaceholderContent(title: row.0, subtitle: row.1, titleLines: 4) }
     static var isSelfSizing: Bool { true }
+    static var fillsLineWidth: Bool { true }
   }
   enum ImageRowModel: CellKind {
     static func content(for title: String) -> PlaceholderContent { PlaceholderContent(title: title, image: ImagePlaceholder(placement: .leading)) }
     static var isSelfSizing: Bool { true }
+    static var fillsLineWidth: Bool { true }
   }
   enum ButtonRowModel: CellKind {
     static func content(for row: (String, String)) -> PlaceholderContent { PlaceholderContent(title: row.0, button: row.1) }
     static var isSelfSizing: Bool { true }
+    static var fillsLineWidth: Bool { true }
   }
 
   static var janodevHeterogeneous: Screen {

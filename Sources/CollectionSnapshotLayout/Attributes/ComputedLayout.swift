@@ -23,6 +23,13 @@ public struct ComputedLayout: Sendable {
   private let orthogonalMembers: [[Int]]
   private let orthogonalIndexes: [SpatialIndex]
   private let pinnedOrder: [Int]
+  private let orthogonalMemberSections: [ElementKey: Int]
+
+  /// An element's identity: its category and index path.
+  struct ElementKey: Hashable, Sendable {
+    var category: ElementCategory
+    var indexPath: IndexPath
+  }
 
   init(
     attributes: [LayoutAttributes], contentSize: Size, scrollDirection: ScrollDirection,
@@ -54,6 +61,17 @@ public struct ComputedLayout: Sendable {
         end: { crossAxes.mainMax(attributes[$0].frame) })
     }
     pinnedOrder = pins.indices.sorted { pins[$0].sectionStart < pins[$1].sectionStart }
+    var memberSections: [ElementKey: Int] = [:]
+    for (i, members) in orthogonalMembers.enumerated() {
+      for m in members { memberSections[ElementKey(category: attributes[m].category, indexPath: attributes[m].indexPath)] = i }
+    }
+    orthogonalMemberSections = memberSections
+  }
+
+  /// The orthogonal section an element scrolls with (its cells and badges), or `nil` for
+  /// elements that scroll with the collection (headers, backgrounds, everything else).
+  public func orthogonalSection(scrolling element: LayoutAttributes) -> OrthogonalSectionInfo? {
+    orthogonalMemberSections[ElementKey(category: element.category, indexPath: element.indexPath)].map { orthogonalSections[$0] }
   }
 
   // MARK: Resting queries

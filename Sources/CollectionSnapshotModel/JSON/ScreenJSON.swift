@@ -3,10 +3,23 @@ import CollectionSnapshotLayout
 /// The decodable shape of a screen document.
 struct ScreenJSON: Decodable {
   let name: String?
-  let screen: Screen
+  var screen: Screen
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, device, orientation, contentInsetAdjustment, layoutDirection, layout, page, hasNext, sections
+    case contentOffset, orthogonalOffsets
+  }
+
+  /// `{"section": n, "offset": x}`.
+  struct OrthogonalOffset: Decodable {
+    let section: Int
+    let offset: Double
+    enum CodingKeys: String, CodingKey, CaseIterable { case section, offset }
+    init(from decoder: any Decoder) throws {
+      let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      section = try c.decode(Int.self, forKey: .section)
+      offset = try c.decodeNumber(.offset)
+    }
   }
 
   init(from decoder: any Decoder) throws {
@@ -24,6 +37,15 @@ struct ScreenJSON: Decodable {
       name: name ?? "screen", model: model, layout: layout, device: device,
       contentInsetAdjustment: try c.decodeChoiceIfPresent(Device.ContentInsetAdjustment.self, forKey: .contentInsetAdjustment) ?? .automatic,
       layoutDirection: try c.decodeChoiceIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight)
+    if let offset = try c.decodeIfPresent(Point.self, forKey: .contentOffset) {
+      guard offset.x.isFinite, offset.y.isFinite else {
+        throw DecodingError.dataCorruptedError(forKey: .contentOffset, in: c, debugDescription: "must be finite")
+      }
+      screen.contentOffset = offset
+    }
+    for entry in try c.decodeIfPresent([OrthogonalOffset].self, forKey: .orthogonalOffsets) ?? [] {
+      screen.orthogonalOffsets[entry.section] = entry.offset
+    }
   }
 }
 
@@ -121,15 +143,16 @@ extension KeyedDecodingContainer where K == ContentKeys {
     return content
   }
 
-  /// `"default"`, `"selfSizing"` or `{"width": …, "height": …}`.
+  /// `"default"`, `"selfSizing"`, `"selfSizingHeight"` or `{"width": …, "height": …}`.
   func sizing() throws -> ItemSizing {
     guard contains(.size) else { return .layoutDefault }
     if let word = try? decode(String.self, forKey: .size) {
       switch word {
       case "default": return .layoutDefault
       case "selfSizing": return .selfSizing
+      case "selfSizingHeight": return .selfSizingHeight
       default:
-        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\" or {\"width\": …, \"height\": …}")
+        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\", \"selfSizingHeight\" or {\"width\": …, \"height\": …}")
       }
     }
     let size = try decode(Size.self, forKey: .size)

@@ -32,6 +32,11 @@ public protocol CellKind: SendableMetatype {
   /// True when views of this kind size themselves from their content (measured with the
   /// built-in font). By default false.
   static var isSelfSizing: Bool { get }
+
+  /// With self-sizing, true when the view takes the full width of its line and only its height
+  /// fits the content (a list row); false when its width fits the content too. By default
+  /// false.
+  static var fillsLineWidth: Bool { get }
 }
 
 extension CellKind {
@@ -41,10 +46,12 @@ extension CellKind {
   public static func size(with model: Model, constrainedTo container: Size) -> Size? { nil }
   /// False.
   public static var isSelfSizing: Bool { false }
+  /// False.
+  public static var fillsLineWidth: Bool { false }
 
   /// The sizing rule of a model.
   static func sizing(for model: Model) -> ItemSizing {
-    if isSelfSizing { return .selfSizing }
+    if isSelfSizing { return fillsLineWidth ? .selfSizingHeight : .selfSizing }
     return .computed { container in size(with: model, constrainedTo: container) }
   }
 }

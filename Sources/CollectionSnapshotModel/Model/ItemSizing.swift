@@ -6,9 +6,12 @@ public enum ItemSizing: Sendable {
   case layoutDefault
   /// A fixed size.
   case fixed(Size)
-  /// Self-sizing: measured from the placeholder content with the built-in font, at the width the
-  /// layout proposes.
+  /// Self-sizing in both directions: the width the content needs on single lines (at most the
+  /// line's width), then the height it needs at that width — a tag, a chip. In compositional
+  /// layouts the layout fixes the width.
   case selfSizing
+  /// Self-sizing height at the full width of the line (a list row whose cell pins its width).
+  case selfSizingHeight
   /// A size computed for the container (the collection view's bounds), `nil` for the layout's
   /// default: the seeds' static `size(with:constrainedTo:)`.
   case computed(@Sendable (Size) -> Size?)
@@ -19,6 +22,7 @@ public enum ItemSizing: Sendable {
     case .layoutDefault: return "default"
     case .fixed(let s): return "fixed \(s.width)x\(s.height)"
     case .selfSizing: return "self"
+    case .selfSizingHeight: return "self-height"
     case .computed: return "computed"
     }
   }

@@ -11,6 +11,7 @@ extension Screen {
     var overrides: [Int: FlowLayout.SectionOverride] = [:]
     for o in layout.sectionOverrides { overrides[o.section] = o }
     var sizes: [[Size?]] = []
+    var lineWidths: [Double] = []
     for (s, section) in model.sections.enumerated() {
       var o = overrides[s] ?? FlowLayout.SectionOverride(section: s)
       var grid: Int?
@@ -27,6 +28,7 @@ extension Screen {
       }
       let spacing = o.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
       let lineWidth = crossSpace - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
+      lineWidths.append(lineWidth)
       // Headers and footers: the model's size, else the layout's reference size.
       if let header = section.header, let size = referenceSize(header, width: crossSpace, bounds: bounds, vertical: vertical) {
         o.headerReferenceSize = size
@@ -42,37 +44,54 @@ extension Screen {
           let cross = grid > 0
             ? (boundsCross - (vertical ? inset.left + inset.right : inset.top + inset.bottom) - spacing * Double(grid - 1)) / Double(grid)
             : boundsCross
-          let along = itemSize(item, bounds: vertical ? Size(width: cross, height: bounds.height) : Size(width: bounds.width, height: cross), fitWidth: cross)
+          let along = itemSize(item, bounds: vertical ? Size(width: cross, height: bounds.height) : Size(width: bounds.width, height: cross), lineWidth: cross, fixedWidth: true)
             .map { vertical ? $0.height : $0.width } ?? (vertical ? layout.itemSize.height : layout.itemSize.width)
           return vertical ? Size(width: cross, height: along) : Size(width: along, height: cross)
         }
-        if case .selfSizing = item.sizing, layout.estimatedItemSize != .none { return nil }
-        return itemSize(item, bounds: bounds, fitWidth: vertical ? lineWidth : nil)
+        if layout.estimatedItemSize != .none {
+          switch item.sizing {
+          case .selfSizing, .selfSizingHeight: return nil  // measured by the engine
+          default: break
+          }
+        }
+        return itemSize(item, bounds: bounds, lineWidth: lineWidth)
       })
     }
     layout.sectionOverrides = overrides.keys.sorted().compactMap { overrides[$0] }
     let contents = model.sections.map { $0.visibleItems.map(\.content) }
+    let fillsLine = model.sections.map { $0.visibleItems.map { if case .selfSizingHeight = $0.sizing { return true } else { return false } } }
+    let widths = lineWidths
     let measure: @Sendable (SizingRequest) -> Size = { request in
-      guard let item = request.indexPath.item, request.indexPath.section < contents.count, item < contents[request.indexPath.section].count else {
+      let s = request.indexPath.section
+      guard let item = request.indexPath.item, s < contents.count, item < contents[s].count else {
         return request.proposedSize
       }
-      let content = contents[request.indexPath.section][item]
-      let width = request.widthIsFixed ? request.proposedSize.width : PlaceholderLayout.naturalWidth(content, maxWidth: crossSpace)
+      let content = contents[s][item]
+      let width: Double
+      if request.widthIsFixed {
+        width = request.proposedSize.width
+      } else if fillsLine[s][item] {
+        width = widths[s]
+      } else {
+        width = PlaceholderLayout.naturalWidth(content, maxWidth: widths[s])
+      }
       return PlaceholderLayout.fittingSize(content, width: width)
     }
     return (layout, LayoutContent(sizes: sizes, measure: measure))
   }
 
-  /// An item's explicit size: fixed, computed for the bounds, or fitted at `fitWidth` when it
-  /// sizes itself; `nil` for the layout's default.
-  private func itemSize(_ item: Item, bounds: Size, fitWidth: Double?) -> Size? {
+  /// An item's explicit size: fixed, computed for the bounds, or fitted to its content (at its
+  /// natural width, or at the line's width); `nil` for the layout's default.
+  private func itemSize(_ item: Item, bounds: Size, lineWidth: Double, fixedWidth: Bool = false) -> Size? {
     switch item.sizing {
     case .layoutDefault: return nil
     case .fixed(let size): return size
     case .computed(let compute): return compute(bounds)
     case .selfSizing:
-      let width = fitWidth ?? PlaceholderLayout.naturalWidth(item.content, maxWidth: bounds.width)
+      let width = fixedWidth ? lineWidth : PlaceholderLayout.naturalWidth(item.content, maxWidth: lineWidth)
       return PlaceholderLayout.fittingSize(item.content, width: width)
+    case .selfSizingHeight:
+      return PlaceholderLayout.fittingSize(item.content, width: lineWidth)
     }
   }
 
@@ -82,7 +101,7 @@ extension Screen {
     case .layoutDefault: return nil
     case .fixed(let size): return size
     case .computed(let compute): return compute(bounds)
-    case .selfSizing:
+    case .selfSizing, .selfSizingHeight:
       let fitted = PlaceholderLayout.fittingSize(view.content, width: width)
       return vertical ? fitted : Size(width: PlaceholderLayout.naturalWidth(view.content, maxWidth: bounds.width), height: width)
     }

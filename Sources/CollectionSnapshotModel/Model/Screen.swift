@@ -15,6 +15,10 @@ public struct Screen: Sendable {
   public var contentInsetAdjustment: Device.ContentInsetAdjustment
   /// Reading direction.
   public var layoutDirection: LayoutDirection
+  /// Where the screen is scrolled to; `nil` for the resting position (scrolled to the top).
+  public var contentOffset: Point?
+  /// Offsets of orthogonal sections along their own axis, by section.
+  public var orthogonalOffsets: [Int: Double] = [:]
 
   /// A screen.
   public init(
@@ -27,6 +31,13 @@ public struct Screen: Sendable {
     self.device = device
     self.contentInsetAdjustment = contentInsetAdjustment
     self.layoutDirection = layoutDirection
+    self.contentOffset = nil
+  }
+
+  /// The scroll position the screen is shown at: its content offset (resting by default) and
+  /// its orthogonal offsets.
+  public var scrollState: ScrollState {
+    ScrollState(contentOffset: contentOffset ?? ScrollState.resting(environment).contentOffset, orthogonalOffsets: orthogonalOffsets)
   }
 
   /// The environment the layout is computed in.

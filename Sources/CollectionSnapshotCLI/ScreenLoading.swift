@@ -1,0 +1,42 @@
+import Foundation
+import ArgumentParser
+import CollectionSnapshot
+
+/// Options shared by the commands that read a screen file.
+struct ScreenOptions: ParsableArguments {
+  @Argument(help: "A screen in JSON (see README, \"Screens in JSON\").")
+  var screen: String
+
+  @Option(help: "The content offset as x,y in points (default: scrolled to the top).")
+  var offset: PointArgument?
+
+  /// Loads the screen and computes its layout; bad input exits with status 2 and the reason.
+  func load() throws -> (Screen, ComputedLayout) {
+    let screen: Screen
+    do {
+      screen = try ScreenDocument.load(contentsOfFile: self.screen)
+    } catch {
+      FileHandleOutput.standardError("error: \(error)")
+      throw ExitCode(2)
+    }
+    do {
+      return (screen, try screen.computeLayout())
+    } catch {
+      FileHandleOutput.standardError("error: \(self.screen): $.layout: \(error)")
+      throw ExitCode(2)
+    }
+  }
+}
+
+/// `x,y` in points.
+struct PointArgument: ExpressibleByArgument {
+  var point: Point
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)), let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+      x.isFinite, y.isFinite
+    else { return nil }
+    point = Point(x: x, y: y)
+  }
+}

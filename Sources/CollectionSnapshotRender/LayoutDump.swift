@@ -1,0 +1,83 @@
+public import CollectionSnapshotLayout
+public import CollectionSnapshotModel
+
+/// The layout of a screen as text: a header of facts (screen, device, insets, offset, content
+/// size), then one element a line, sorted by category, kind, section and item (spec §0.5), with
+/// frames printed exactly (`137.66666666666666`, never `137.67`). Designed to diff well: one
+/// fact a line, nothing volatile.
+///
+/// ```
+/// screen ss-banners-products
+/// device iPhone SE 375x667 @2x portrait
+/// safe-area top 20 left 0 bottom 0 right 0
+/// adjusted-content-inset top 20 left 0 bottom 0 right 0
+/// offset 0,-20
+/// content-size 375x740
+/// cell [0,0] BannerCell id=banner-1 frame=(0, 0, 375, 100) z=0
+/// supplementary header [1,0] TitleHeader frame=(0, 300, 375, 50) z=10
+/// ```
+public enum LayoutDump {
+  /// The dump of `screen` laid out as `layout`, at a scroll position (the screen's own by
+  /// default).
+  public static func text(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> String {
+    lines(screen, layout: layout, state: state).joined(separator: "\n") + "\n"
+  }
+
+  /// The dump's lines.
+  public static func lines(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> [String] {
+    let environment = layout.environment
+    let state = state ?? screen.scrollState
+    let device = screen.device
+    var lines = [
+      "screen \(screen.name)",
+      "device \(device.name) \(n(device.size.width))x\(n(device.size.height)) @\(n(device.scale))x \(device.orientation.rawValue)",
+      "safe-area " + insets(environment.safeAreaInsets),
+      "adjusted-content-inset " + insets(environment.adjustedContentInset),
+      "offset \(n(state.contentOffset.x)),\(n(state.contentOffset.y))",
+    ]
+    if !state.orthogonalOffsets.isEmpty {
+      lines.append("orthogonal-offsets " + state.orthogonalOffsets.keys.sorted().map { "\($0):\(n(state.orthogonalOffsets[$0] ?? 0))" }.joined(separator: " "))
+    }
+    lines.append("content-size \(n(layout.contentSize.width))x\(n(layout.contentSize.height))")
+    let elements = layout.attributes(at: state).sorted(by: LayoutAttributes.dumpOrder)
+    for element in elements { lines.append(line(element, screen: screen)) }
+    for diagnostic in layout.diagnostics { lines.append(diagnostic.description) }
+    return lines
+  }
+
+  /// One element's line: `cell [0,3] ProductCell id=p4 frame=(16, 622, 343, 80) z=0`.
+  public static func line(_ element: LayoutAttributes, screen: Screen) -> String {
+    var text: String
+    switch element.category {
+    case .cell:
+      let item = screen.item(at: element.indexPath)
+      text = "cell \(element.indexPath) \(item?.kind ?? "-")"
+      if let item { text += " id=\(item.id)" }
+    case .supplementary(let kind):
+      text = "supplementary \(shortKind(kind)) \(element.indexPath)"
+      if let view = screen.supplementary(kind: kind, section: element.indexPath.section) { text += " \(view.kind)" }
+    case .decoration(let kind):
+      text = "decoration \(kind) \(element.indexPath)"
+    }
+    let f = element.frame
+    text += " frame=(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height))) z=\(element.zIndex)"
+    if element.isHidden { text += " hidden" }
+    if element.alpha != 1 { text += " alpha=\(n(element.alpha))" }
+    return text
+  }
+
+  /// UIKit's section header and footer kinds print as `header` and `footer`.
+  public static func shortKind(_ kind: String) -> String {
+    switch kind {
+    case ElementCategory.sectionHeaderKind: return "header"
+    case ElementCategory.sectionFooterKind: return "footer"
+    default: return kind
+    }
+  }
+
+  private static func insets(_ i: EdgeInsets) -> String {
+    "top \(n(i.top)) left \(n(i.left)) bottom \(n(i.bottom)) right \(n(i.right))"
+  }
+
+  private static func n(_ v: Double) -> String { LayoutNumber.format(v) }
+}

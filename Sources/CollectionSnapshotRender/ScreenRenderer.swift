@@ -1,0 +1,114 @@
+public import CollectionSnapshotLayout
+public import CollectionSnapshotModel
+public import CollectionSnapshotPixels
+
+/// Draws a laid-out screen: every cell, header, footer, badge and decoration as a placeholder in
+/// its frame, in zIndex order, with the content its model declares; identical bytes on every
+/// platform.
+public enum ScreenRenderer {
+  /// The largest picture drawn: 64 Mpx.
+  public static let maxPixels = 64 * 1024 * 1024
+
+  /// Lays out and draws `screen`.
+  /// - Throws: ``LayoutError`` when the screen cannot be laid out, ``RenderError`` when the
+  ///   picture cannot be drawn as asked.
+  public static func render(_ screen: Screen, options: RenderOptions = RenderOptions()) throws -> Bitmap {
+    try render(screen, layout: try screen.computeLayout(), options: options)
+  }
+
+  /// Draws `screen` with an already computed layout.
+  /// - Throws: ``RenderError`` for a bad scale or a picture over ``maxPixels``.
+  public static func render(_ screen: Screen, layout: ComputedLayout, options: RenderOptions = RenderOptions()) throws(RenderError) -> Bitmap {
+    let environment = layout.environment
+    let scale = options.scale ?? environment.displayScale
+    guard scale.isFinite, scale > 0, scale <= 8 else { throw RenderError("the scale must be between 0 and 8, got \(scale)") }
+    let state = ScrollState(
+      contentOffset: options.contentOffset ?? screen.scrollState.contentOffset,
+      orthogonalOffsets: options.orthogonalOffsets.isEmpty ? screen.orthogonalOffsets : options.orthogonalOffsets)
+    let bounds = Rect(origin: state.contentOffset, size: environment.containerSize)
+    // The area drawn, in content coordinates.
+    let area: Rect
+    switch options.mode {
+    case .viewport: area = bounds
+    case .full: area = Rect(x: 0, y: 0, width: max(1, layout.contentSize.width), height: max(1, layout.contentSize.height))
+    }
+    let pixels = (area.width * scale).rounded(.up) * (area.height * scale).rounded(.up)
+    guard pixels.isFinite, pixels <= Double(maxPixels) else {
+      throw RenderError(
+        "the picture would be \(LayoutNumber.format((area.width * scale).rounded(.up)))x\(LayoutNumber.format((area.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
+    }
+    var canvas = Canvas(width: area.width, height: area.height, scale: scale, background: options.background)
+    let toCanvas = { (r: Rect) -> PointRect in PointRect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height) }
+
+    if let spacing = options.gridSpacing, spacing > 0 { drawGrid(&canvas, spacing: spacing, area: area) }
+
+    // Elements in the area, in zIndex order (ties keep the engine's order).
+    let elements: [LayoutAttributes]
+    switch options.mode {
+    case .viewport: elements = layout.attributes(in: area, at: state)
+    case .full: elements = layout.attributes(in: area)
+    }
+    let ordered = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    let painter = ElementPainter(screen: screen, options: options)
+    for element in ordered where !element.isHidden && element.alpha > 0 {
+      if let section = layout.orthogonalSection(scrolling: element) {
+        canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: toCanvas(element.frame), on: &$0) }
+      } else {
+        painter.paint(element, at: toCanvas(element.frame), on: &canvas)
+      }
+    }
+    for element in ordered where !element.isHidden && element.alpha > 0 {
+      painter.paintDecorationLabel(element, at: toCanvas(element.frame), on: &canvas)
+    }
+
+    switch options.mode {
+    case .viewport:
+      drawSafeArea(&canvas, environment: environment)
+      let inset = environment.adjustedContentInset
+      if inset != .zero {
+        let content = Rect(x: inset.left, y: inset.top, width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        canvas.stroke(PointRect(x: content.x, y: content.y, width: content.width, height: content.height), Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
+      }
+    case .full:
+      canvas.stroke(toCanvas(bounds), Color(rgb: 0xE5484D), width: 1.5, dash: DashPattern(dash: 8, gap: 4))
+      if options.showsLabels {
+        canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: max(0, bounds.y - area.y) + 3), font: .small, color: Color(rgb: 0xE5484D))
+      }
+    }
+    return canvas.bitmap
+  }
+
+  private static func drawSafeArea(_ canvas: inout Canvas, environment: LayoutEnvironment) {
+    let safe = environment.safeAreaInsets
+    let size = environment.containerSize
+    let shade = Color(rgb: 0x1C1C1E, alpha: 22)
+    let hatch = Color(rgb: 0x1C1C1E, alpha: 26)
+    let bands = [
+      PointRect(x: 0, y: 0, width: size.width, height: safe.top),
+      PointRect(x: 0, y: size.height - safe.bottom, width: size.width, height: safe.bottom),
+      PointRect(x: 0, y: safe.top, width: safe.left, height: size.height - safe.top - safe.bottom),
+      PointRect(x: size.width - safe.right, y: safe.top, width: safe.right, height: size.height - safe.top - safe.bottom),
+    ]
+    for band in bands where band.width > 0 && band.height > 0 {
+      canvas.fill(band, shade)
+      canvas.hatch(band, hatch, spacing: 6, width: 1, direction: .falling)
+    }
+  }
+
+  private static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect) {
+    let minor = Color(rgb: 0x000000, alpha: 14)
+    let major = Color(rgb: 0x000000, alpha: 30)
+    var k = (area.x / spacing).rounded(.up)
+    while k * spacing < area.maxX {
+      let x = k * spacing - area.x
+      canvas.line(from: PointXY(x: x, y: 0), to: PointXY(x: x, y: area.height), Int(k) % 5 == 0 ? major : minor, width: 0.01)
+      k += 1
+    }
+    k = (area.y / spacing).rounded(.up)
+    while k * spacing < area.maxY {
+      let y = k * spacing - area.y
+      canvas.line(from: PointXY(x: 0, y: y), to: PointXY(x: area.width, y: y), Int(k) % 5 == 0 ? major : minor, width: 0.01)
+      k += 1
+    }
+  }
+}
