@@ -70,6 +70,18 @@ public struct Bitmap: Sendable, Equatable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty, color.alpha > 0 else { return }
     let width = self.width
+    if color.alpha == 255 {
+      // Opaque: store whole pixels, row by row.
+      let word = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(255) << 24
+      pixels.withUnsafeMutableBytes { raw in
+        let words = raw.bindMemory(to: UInt32.self)
+        for y in area.y..<area.maxY {
+          let start = y * width + area.x
+          for i in start..<(start + area.width) { words[i] = UInt32(littleEndian: word) }
+        }
+      }
+      return
+    }
     pixels.withUnsafeMutableBufferPointer { buffer in
       for y in area.y..<area.maxY {
         var i = (y * width + area.x) * 4
