@@ -8,6 +8,7 @@
 //      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
 //   2. CollectionSnapshotModel: screen model, data sources, diffing.
 //   3. CollectionSnapshotRender: screen renderer and layout dump.
+//   4. CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
 //   5. command-line tools: collection-snapshot, collection-snapshot-bench.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
@@ -21,6 +22,7 @@ let package = Package(
   name: "CollectionSnapshot",
   products: [
     .library(name: "CollectionSnapshot", targets: ["CollectionSnapshot"]),
+    .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
   ],
@@ -60,6 +62,13 @@ let package = Package(
     .target(
       name: "CollectionSnapshotRender",
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels"],
+      swiftSettings: swiftSettings
+    ),
+
+    // Layer 4: the snapshot-testing library (the only module importing XCTest and Testing).
+    .target(
+      name: "CollectionSnapshotTesting",
+      dependencies: ["CollectionSnapshot"],
       swiftSettings: swiftSettings
     ),
 
@@ -104,6 +113,11 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotRenderTests",
       dependencies: ["CollectionSnapshotRender", "CollectionSnapshotPNG"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotTestingTests",
+      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,0 +1,136 @@
+import CollectionSnapshot
+import Foundation
+
+/// Asserts that `value` matches its references, one per strategy:
+/// `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`.
+///
+/// ```swift
+/// @Test func productList() {
+///   assertSnapshot(of: screen, as: .image, .layout)
+/// }
+/// ```
+///
+/// A mismatch fails the test (in whichever framework runs it) with what changed and the paths
+/// of the review files written to the artifacts folder. A missing reference is recorded (unless
+/// the record mode is `never`, the default under CI) and the test fails with "recorded";
+/// re-running it passes.
+///
+/// - Parameters:
+///   - value: the value to snapshot.
+///   - strategies: one or more strategies (`.image`, `.layout`, …).
+///   - name: a name for the snapshot within the test (`<testName>.<name>.<ext>`).
+///   - record: the record mode for this call; by default the scope's, else the environment's.
+///   - snapshotDirectory: the references' folder; by default `Snapshots/` at the package root.
+public func assertSnapshot<Value, each Format>(
+  of value: @autoclosure () throws -> Value,
+  as strategies: repeat Snapshotting<Value, each Format>,
+  named name: String? = nil,
+  record: RecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let resolved: Value
+  do {
+    resolved = try value()
+  } catch {
+    reportFailure("snapshot value threw: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    return
+  }
+  for strategy in repeat each strategies {
+    if let message = verifySnapshot(
+      of: resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
+    {
+      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+}
+
+/// Checks `value` against its reference and returns the failure message, or `nil` when it
+/// matches: the building block of ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// for helpers of your own. Records references and writes artifacts like it.
+public func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value,
+  as strategy: Snapshotting<Value, Format>,
+  named name: String? = nil,
+  record: RecordMode? = nil,
+  snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  testName: String = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) -> String? {
+  let configuration = SnapshotTestingConfiguration.current
+  let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
+  let location: SnapshotLocation
+  do {
+    location = try SnapshotLocation(
+      filePath: String(describing: filePath), function: testName, name: name, pathExtension: strategy.pathExtension,
+      snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
+  } catch {
+    return "\(error)"
+  }
+  let path = location.referencePath
+  let snapshot: Format
+  do {
+    snapshot = try strategy.snapshot(try value())
+  } catch {
+    return "cannot take the snapshot for \(path): \(error)"
+  }
+  let artifacts = ArtifactStore(configuration: configuration, location: location)
+  func writeReference(_ reason: String) -> String {
+    do {
+      let bytes = try strategy.diffing.toData(snapshot)
+      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try BinaryFile.writeAtomically(bytes, to: path)
+      attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)
+      return "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))"
+    } catch {
+      return "cannot record \(path): \(error)"
+    }
+  }
+  if mode == .all { return writeReference("wrote") }
+  guard FileManager.default.fileExists(atPath: path) else {
+    if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
+    var message = "no reference at \(path) (record mode never"
+    message += ProcessInfo.processInfo.environment["CI"] != nil ? ", as under CI)" : ")"
+    message += "; record it with COLLECTION_SNAPSHOT_RECORD=missing outside CI"
+    if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
+      message += "\nactual: " + written.joined(separator: "\n")
+    }
+    return message
+  }
+  let reference: [UInt8]
+  do {
+    reference = try BinaryFile.read(path)
+  } catch {
+    return "cannot read the reference: \(error)"
+  }
+  let failure: DiffingFailure?
+  do {
+    failure = try strategy.diffing.compare(snapshot, reference, path)
+  } catch {
+    return "\(path): \(error)"
+  }
+  guard let failure else { return nil }
+  if mode == .failed { return writeReference("the snapshot did not match; replaced") }
+  var message = "snapshot does not match \(path)\n" + failure.message
+  if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
+    message += "artifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n")
+    if let page = artifacts.reviewPage { message += "\n  review: \(page)" }
+  }
+  if let warning = RecordMode.invalidEnvironmentValue { message += "\nwarning: \(warning)" }
+  return message
+}
+
+extension SnapshotLocation {
+  /// A flat attachment name: Swift Testing writes attachments into one folder.
+  func attachmentName(_ suffix: String) -> String {
+    ArtifactStore.stem(relativePath).replacingOccurrences(of: "/", with: "__") + "." + suffix
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Where a snapshot's reference lives: `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`
+/// under the package root (the first folder above the test file holding `Package.swift`).
+struct SnapshotLocation {
+  /// The reference file.
+  var referencePath: String
+  /// The same path relative to the snapshots folder (mirrored in the artifacts folder).
+  var relativePath: String
+  /// The package root, when found.
+  var packageRoot: String?
+
+  init(filePath: String, function: String, name: String?, pathExtension: String, snapshotDirectory: String?) throws(SnapshotError) {
+    let file = URL(fileURLWithPath: filePath)
+    let testFile = file.deletingPathExtension().lastPathComponent
+    packageRoot = Self.packageRoot(from: file)
+    let base: String
+    if let snapshotDirectory {
+      base = snapshotDirectory
+    } else if let environment = ProcessInfo.processInfo.environment["COLLECTION_SNAPSHOT_DIRECTORY"], !environment.isEmpty {
+      base = environment
+    } else if let packageRoot {
+      base = (packageRoot as NSString).appendingPathComponent("Snapshots")
+    } else {
+      throw SnapshotError("no Package.swift above \(filePath): pass snapshotDirectory: or set COLLECTION_SNAPSHOT_DIRECTORY")
+    }
+    var components = [Self.sanitize(Self.testName(function: function))]
+    if let suffix = Self.caseSuffix() { components.append(suffix) }
+    if let name { components.append(Self.sanitize(name)) }
+    let fileName = components.joined(separator: ".") + "." + pathExtension
+    relativePath = testFile + "/" + fileName
+    referencePath = (base as NSString).appendingPathComponent(relativePath)
+  }
+
+  /// The test's name: Swift Testing's current test, else the XCTest method (`testFoo()` →
+  /// `testFoo`).
+  static func testName(function: String) -> String {
+    let raw = Test.current?.name ?? function
+    if let paren = raw.firstIndex(of: "(") { return String(raw[..<paren]) }
+    return raw
+  }
+
+  /// For a parameterized Swift Testing case, its arguments as a file-name part
+  /// (`name=ss-banners-products`), so each case has its own reference. `nil` otherwise.
+  static func caseSuffix() -> String? {
+    guard let testCase = Test.Case.current, testCase.isParameterized else { return nil }
+    // Test.Case keeps its arguments in an internal `arguments` array (of values with a
+    // `value`); found by reflection, since Swift Testing has no public accessor for them.
+    func arguments(in value: Any, depth: Int) -> Any? {
+      guard depth < 4 else { return nil }
+      for child in Mirror(reflecting: value).children {
+        if child.label == "arguments" { return child.value }
+        if let found = arguments(in: child.value, depth: depth + 1) { return found }
+      }
+      return nil
+    }
+    var parts: [String] = []
+    if let list = arguments(in: testCase, depth: 0) {
+      for argument in Mirror(reflecting: list).children {
+        let fields = Mirror(reflecting: argument.value).children
+        guard let value = fields.first(where: { $0.label == "value" })?.value else { continue }
+        parts.append((value as? String) ?? String(describingForTest: value))
+      }
+    }
+    guard !parts.isEmpty else { return nil }
+    return sanitize(parts.joined(separator: "_"))
+  }
+
+  /// A file-name-safe form: letters, digits, `-`, `_`, `=`, `,`; anything else becomes `-`;
+  /// at most 80 characters (longer names end with a hash of the whole).
+  static func sanitize(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let ok = (scalar.value >= 48 && scalar.value <= 57) || (scalar.value >= 65 && scalar.value <= 90) || (scalar.value >= 97 && scalar.value <= 122)
+        || scalar == "-" || scalar == "_" || scalar == "=" || scalar == ","
+      result.append(ok ? Character(scalar) : "-")
+    }
+    if result.count > 80 {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+      result = String(result.prefix(63)) + "-" + String(hash, radix: 16)
+    }
+    return result.isEmpty ? "-" : result
+  }
+
+  static func packageRoot(from file: URL) -> String? {
+    var folder = file.deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder.path }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+}
+
+/// A snapshot that could not be checked: a corrupt reference, a strategy that threw.
+struct SnapshotError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

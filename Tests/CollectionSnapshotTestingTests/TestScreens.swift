@@ -1,0 +1,27 @@
+import CollectionSnapshot
+import Foundation
+
+/// A small screen and its variants, and scratch folders for references and artifacts.
+enum TestScreens {
+  static func list(rowHeight: Double = 60, rows: Int = 4) -> Screen {
+    var flow = FlowLayout()
+    flow.minimumLineSpacing = 8
+    flow.headerReferenceSize = Size(width: 0, height: 40)
+    let items = (0..<rows).map { Item(id: "row-\($0)", kind: "Row", content: PlaceholderContent(title: "Row \($0)"), sizing: .fixed(Size(width: 300, height: rowHeight))) }
+    var section = Section(id: "main", items: items)
+    section.header = SupplementaryView(kind: "Header", content: PlaceholderContent(title: "Header"))
+    return Screen(
+      name: "list", model: ViewModel(sections: [section]), layout: .flow(flow),
+      device: Device(name: "small", portraitSize: Size(width: 320, height: 400), scale: 1, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16))
+  }
+
+  static func scratch(_ name: String) -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cs-testing-\(name)-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  static func files(under folder: String) -> [String] {
+    ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).filter { !$0.hasSuffix("/") && $0.contains(".") }.sorted()
+  }
+}
