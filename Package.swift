@@ -112,7 +112,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CollectionSnapshotRenderTests",
-      dependencies: ["CollectionSnapshotRender", "CollectionSnapshotPNG"],
+      dependencies: ["CollectionSnapshotRender", "CollectionSnapshotPNG", "CollectionSnapshotTesting"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

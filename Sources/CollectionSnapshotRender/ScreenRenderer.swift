@@ -72,7 +72,9 @@ public enum ScreenRenderer {
     case .full:
       canvas.stroke(toCanvas(bounds), Color(rgb: 0xE5484D), width: 1.5, dash: DashPattern(dash: 8, gap: 4))
       if options.showsLabels {
-        canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: max(0, bounds.y - area.y) + 3), font: .small, color: Color(rgb: 0xE5484D))
+        // At the viewport's bottom-left corner, clear of the cells' labels at their tops.
+        let y = min(bounds.maxY, area.maxY) - area.y - BitmapFont.small.lineHeight - 3
+        canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: Color(rgb: 0xE5484D))
       }
     }
     return canvas.bitmap
