@@ -21,13 +21,11 @@ public struct Bitmap: Sendable, Equatable {
     if fill == .clear {
       pixels = [UInt8](repeating: 0, count: count * 4)
     } else {
+      let word = UInt32(fill.red) | UInt32(fill.green) << 8 | UInt32(fill.blue) << 16 | UInt32(fill.alpha) << 24
       pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-        for i in 0..<count {
-          buffer[i * 4] = fill.red
-          buffer[i * 4 + 1] = fill.green
-          buffer[i * 4 + 2] = fill.blue
-          buffer[i * 4 + 3] = fill.alpha
-        }
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        let words = raw.bindMemory(to: UInt32.self)
+        words.initialize(repeating: UInt32(littleEndian: word))
         initialized = count * 4
       }
     }
@@ -74,10 +72,10 @@ public struct Bitmap: Sendable, Equatable {
       // Opaque: store whole pixels, row by row.
       let word = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(255) << 24
       pixels.withUnsafeMutableBytes { raw in
-        let words = raw.bindMemory(to: UInt32.self)
+        guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
+        let value = UInt32(littleEndian: word)
         for y in area.y..<area.maxY {
-          let start = y * width + area.x
-          for i in start..<(start + area.width) { words[i] = UInt32(littleEndian: word) }
+          (base + (y * width + area.x)).update(repeating: value, count: area.width)
         }
       }
       return

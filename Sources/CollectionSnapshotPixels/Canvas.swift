@@ -156,17 +156,31 @@ public struct Canvas: Sendable {
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
       for y in area.y..<area.maxY {
         let dy = y - r.y
-        for x in area.x..<area.maxX {
-          let dx = x - r.x
-          let rising = ((dx + dy) % period) < t
-          let falling = ((((dx - dy) % period) + period) % period) < t
-          let painted: Bool
-          switch direction {
-          case .rising: painted = rising
-          case .falling: painted = falling
-          case .cross: painted = rising || falling
+        // Only the stripe pixels are visited: in a row, a stripe starts every `period`
+        // pixels, rising ones where (dx + dy) mod period == 0, falling ones where
+        // (dx − dy) mod period == 0.
+        var starts: [Int] = []
+        if direction != .falling { starts.append(((-dy % period) + period) % period) }
+        if direction != .rising { starts.append(((dy % period) + period) % period) }
+        var painted = [Bool](repeating: false, count: 0)
+        if starts.count == 2 { painted = [Bool](repeating: false, count: area.width) }
+        for start in starts {
+          // The first stripe pixel at or after area.x, counting from r.x.
+          let first = area.x - r.x
+          var dx = start + ((first - start + period - 1) / period) * period - period
+          while dx < first - (t - 1) { dx += period }
+          while r.x + dx < area.maxX {
+            for k in 0..<t {
+              let x = r.x + dx + k
+              guard x >= area.x && x < area.maxX else { continue }
+              if starts.count == 2 {
+                if painted[x - area.x] { continue }
+                painted[x - area.x] = true
+              }
+              PixelBlending.sourceOver(color, into: buffer, at: (y * w + x) * 4)
+            }
+            dx += period
           }
-          if painted { PixelBlending.sourceOver(color, into: buffer, at: (y * w + x) * 4) }
         }
       }
     }

@@ -1,8 +1,10 @@
+import Dispatch
+
 /// A 128-bit fingerprint of a bitmap's size and pixels, to prove two bitmaps equal without
 /// comparing them pixel by pixel (and without decoding a stored one).
 ///
-/// Two 64-bit multiply–xorshift lanes with different seeds run over the pixels as 64-bit words;
-/// the width and height are mixed in first. Not cryptographic: it guards against accidental
+/// Each half of the pixel data runs through four 64-bit multiply–xorshift lanes; the lanes of
+/// both halves, the width and the height fold into 128 bits. Not cryptographic: it guards against accidental
 /// differences, where a collision has a probability of about 2⁻¹²⁸.
 public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
   /// The first lane.
@@ -16,34 +18,71 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
     self.low = low
   }
 
-  /// The digest of a bitmap (its scale is not part of it).
+  /// The digest of a bitmap (its scale is not part of it). The two halves of the pixel data
+  /// are hashed at once on two cores.
   public init(_ bitmap: Bitmap) {
+    let byteCount = bitmap.pixels.count
+    let half = (byteCount / 16) * 8  // a whole number of 64-bit words
+    var lanes = [(UInt64, UInt64, UInt64, UInt64)](repeating: (0, 0, 0, 0), count: 2)
+    bitmap.pixels.withUnsafeBytes { raw in
+      lanes.withUnsafeMutableBufferPointer { out in
+        let results = UncheckedSendable(out)
+        let bytes = UncheckedSendable(raw)
+        let work: @Sendable (Int) -> Void = { part in
+          let range = part == 0 ? 0..<half : half..<byteCount
+          results.value[part] = Self.lanes(UnsafeRawBufferPointer(rebasing: bytes.value[range]), seed: UInt64(part))
+        }
+        if byteCount >= 1 << 20 {
+          DispatchQueue.concurrentPerform(iterations: 2, execute: work)
+        } else {
+          work(0)
+          work(1)
+        }
+      }
+    }
     var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitmap.width)
-    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F ^ (UInt64(bitmap.height) << 32)
+    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F ^ (UInt64(bitmap.height) << 32) ^ UInt64(byteCount)
+    for (p, q, r, t) in lanes {
+      a = Self.finish(a ^ p ^ (r &* 0x9E37_79B9_7F4A_7C15))
+      b = Self.finish(b ^ q ^ (t &* 0xBF58_476D_1CE4_E5B9))
+      a = Self.finish(a ^ (b &* 0x94D0_49BB_1331_11EB))
+      b = Self.finish(b ^ (a &* 0x9E37_79B9_7F4A_7C15))
+    }
+    high = a
+    low = b
+  }
+
+  /// Four independent multiply–xorshift lanes over consecutive 64-bit words (so the multiplies
+  /// overlap), the trailing bytes folded into the second.
+  private static func lanes(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
+    var a: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ seed
+    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ seed
+    var c: UInt64 = 0x1656_67B1_9E37_79F9 &+ seed
+    var d: UInt64 = 0x27D4_EB2F_1656_67C5 &+ seed
     @inline(__always) func mix(_ h: UInt64, _ v: UInt64, _ k: UInt64) -> UInt64 {
       var x = (h ^ v) &* k
       x ^= x >> 29
       return x
     }
-    bitmap.pixels.withUnsafeBytes { raw in
-      let count = raw.count / 8
-      let words = raw.baseAddress!.assumingMemoryBound(to: UInt64.self)
+    let count = raw.count / 8
+    if let base = raw.baseAddress, count > 0 {
       var i = 0
-      while i + 1 < count {
-        a = mix(a, UInt64(littleEndian: words[i]), 0xFF51_AFD7_ED55_8CCD)
-        b = mix(b, UInt64(littleEndian: words[i + 1]), 0xC4CE_B9FE_1A85_EC53)
-        i += 2
+      while i + 3 < count {
+        a = mix(a, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)), 0xFF51_AFD7_ED55_8CCD)
+        b = mix(b, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8 + 8, as: UInt64.self)), 0xC4CE_B9FE_1A85_EC53)
+        c = mix(c, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8 + 16, as: UInt64.self)), 0x9FB2_1C65_1E98_DF25)
+        d = mix(d, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8 + 24, as: UInt64.self)), 0xD6E8_FEB8_6659_FD93)
+        i += 4
       }
-      if i < count { a = mix(a, UInt64(littleEndian: words[i]), 0xFF51_AFD7_ED55_8CCD) }
-      var tail: UInt64 = 0
-      for j in (count * 8)..<raw.count { tail = tail << 8 | UInt64(raw[j]) }
-      b = mix(b, tail ^ UInt64(raw.count), 0xC4CE_B9FE_1A85_EC53)
+      while i < count {
+        a = mix(a, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)), 0xFF51_AFD7_ED55_8CCD)
+        i += 1
+      }
     }
-    // Final avalanche, each lane seeded with the other.
-    a = Self.finish(a ^ (b &* 0x9E37_79B9_7F4A_7C15))
-    b = Self.finish(b ^ (a &* 0xBF58_476D_1CE4_E5B9))
-    high = a
-    low = b
+    var tail: UInt64 = 0
+    for j in (count * 8)..<raw.count { tail = tail << 8 | UInt64(raw[j]) }
+    b = mix(b, tail ^ UInt64(raw.count), 0xC4CE_B9FE_1A85_EC53)
+    return (a, b, c, d)
   }
 
   private static func finish(_ value: UInt64) -> UInt64 {
@@ -70,4 +109,10 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
     let digits = Array("0123456789abcdef")
     return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
+}
+
+/// A value handed to the two digest workers, which touch disjoint parts of it.
+private struct UncheckedSendable<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }

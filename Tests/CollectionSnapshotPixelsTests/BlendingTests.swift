@@ -31,3 +31,14 @@ struct BlendingTests {
     #expect(bitmap[0, 0] == Color(red: 1, green: 2, blue: 3))
   }
 }
+
+@Suite("Division by 255 without dividing")
+struct PixelBlendingTests {
+  @Test("Exact for every value blending can produce")
+  func exhaustive() {
+    for x in UInt32(0)...65_535 where PixelBlending.divide255(x) != x / 255 {
+      Issue.record("divide255(\(x)) = \(PixelBlending.divide255(x)), not \(x / 255)")
+      return
+    }
+  }
+}
