@@ -124,3 +124,8 @@ public struct Device: Sendable, Hashable {
   /// The catalog's names, for error messages.
   public static var catalogNames: [String] { catalog.flatMap(\.names) }
 }
+
+extension Device: CustomStringConvertible {
+  /// `iPhone 15 landscape`: also what names a parameterized test's snapshots.
+  public var description: String { "\(name) \(orientation.rawValue)" }
+}

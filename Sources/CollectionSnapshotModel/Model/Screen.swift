@@ -100,3 +100,8 @@ public struct Screen: Sendable {
     }
   }
 }
+
+extension Screen: CustomStringConvertible {
+  /// The screen's name: also what names a parameterized test's snapshots.
+  public var description: String { name }
+}
