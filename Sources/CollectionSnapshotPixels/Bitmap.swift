@@ -42,6 +42,18 @@ public struct Bitmap: Sendable, Equatable {
     self.pixels = pixels
   }
 
+  /// Bands of one width stacked top to bottom into one bitmap.
+  /// - Precondition: every band has the same width.
+  public static func joined(_ bands: [Bitmap], scale: Double) -> Bitmap {
+    guard let first = bands.first else { return Bitmap(width: 0, height: 0, scale: scale) }
+    precondition(bands.allSatisfy { $0.width == first.width }, "bands must have one width")
+    if bands.count == 1 { return bands[0] }
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(bands.reduce(0) { $0 + $1.pixels.count })
+    for band in bands { pixels.append(contentsOf: band.pixels) }
+    return Bitmap(width: first.width, height: bands.reduce(0) { $0 + $1.height }, scale: scale, pixels: pixels)
+  }
+
   /// Every pixel of the bitmap.
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 

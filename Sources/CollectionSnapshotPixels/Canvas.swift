@@ -4,16 +4,33 @@
 /// Every command maps points to device pixels with the one rule of ``PixelGrid``; there is no
 /// anti-aliasing, so edges are whole pixels and every platform produces the same bytes.
 public struct Canvas: Sendable {
-  /// The pixels drawn so far.
+  /// The pixels drawn so far (for a band canvas, only the band's rows).
   public private(set) var bitmap: Bitmap
   /// The mapping from points to device pixels (the bitmap's scale).
   public let grid: PixelGrid
+  /// The picture row the bitmap's first row is: 0, or a band's first row.
+  public let rowOffset: Int
   private var clips: [PixelRect] = []
 
   /// A canvas drawing onto an existing bitmap at the bitmap's scale.
   public init(bitmap: Bitmap) {
     self.bitmap = bitmap
     self.grid = PixelGrid(scale: bitmap.scale)
+    self.rowOffset = 0
+  }
+
+  /// A canvas for the rows `rows` of a picture of `width × height` points: it draws exactly the
+  /// pixels a whole-picture canvas draws in those rows (every coordinate is mapped for the
+  /// whole picture, then clipped to the band), so bands drawn apart — on several cores — join
+  /// into the same picture.
+  public init(width: Double, height: Double, scale: Double, background: Color = .white, rows: Range<Int>) {
+    let grid = PixelGrid(scale: scale)
+    let size = grid.pixels(of: PointRect(x: 0, y: 0, width: width, height: height))
+    let lower = max(0, min(rows.lowerBound, size.maxY))
+    let upper = max(lower, min(rows.upperBound, size.maxY))
+    self.bitmap = Bitmap(width: max(0, size.maxX), height: upper - lower, scale: scale, fill: background)
+    self.grid = grid
+    self.rowOffset = lower
   }
 
   /// A new canvas of `width × height` points at `scale` pixels per point, filled with
@@ -28,7 +45,9 @@ public struct Canvas: Sendable {
   }
 
   /// The pixels drawing may touch: the bitmap, narrowed by every pushed clip.
-  public var clipRect: PixelRect { clips.last ?? bitmap.bounds }
+  public var clipRect: PixelRect {
+    clips.last ?? PixelRect(x: 0, y: rowOffset, width: bitmap.width, height: bitmap.height)
+  }
 
   /// Narrows drawing to `rect` (intersected with the current clip) until the matching
   /// ``popClip()``.
@@ -59,7 +78,8 @@ public struct Canvas: Sendable {
 
   /// Fills whole device pixels (clipped).
   public mutating func fillPixels(_ rect: PixelRect, _ color: Color) {
-    bitmap.blend(color, over: rect.intersection(clipRect))
+    let area = rect.intersection(clipRect)
+    bitmap.blend(color, over: PixelRect(x: area.x, y: area.y - rowOffset, width: area.width, height: area.height))
   }
 
   /// Strokes the inside of `rect` with a border of `width` points (a whole number of device
@@ -153,6 +173,7 @@ public struct Canvas: Sendable {
     let period = max(2, grid.pixelLength(spacing))
     let t = min(grid.pixelLength(width), period - 1)
     let w = bitmap.width
+    let offset = rowOffset
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
       for y in area.y..<area.maxY {
         let dy = y - r.y
@@ -177,7 +198,7 @@ public struct Canvas: Sendable {
                 if painted[x - area.x] { continue }
                 painted[x - area.x] = true
               }
-              PixelBlending.sourceOver(color, into: buffer, at: (y * w + x) * 4)
+              PixelBlending.sourceOver(color, into: buffer, at: ((y - offset) * w + x) * 4)
             }
             dx += period
           }
@@ -202,10 +223,11 @@ public struct Canvas: Sendable {
   mutating func paint(_ mask: PixelMask, _ color: Color) {
     guard !mask.area.isEmpty else { return }
     let w = bitmap.width
+    let offset = rowOffset
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
       for y in mask.area.y..<mask.area.maxY {
         for x in mask.area.x..<mask.area.maxX where mask[x, y] {
-          PixelBlending.sourceOver(color, into: buffer, at: (y * w + x) * 4)
+          PixelBlending.sourceOver(color, into: buffer, at: ((y - offset) * w + x) * 4)
         }
       }
     }

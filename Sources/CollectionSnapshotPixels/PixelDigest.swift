@@ -18,18 +18,18 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
     self.low = low
   }
 
-  /// The digest of a bitmap (its scale is not part of it). The two halves of the pixel data
-  /// are hashed at once on two cores.
+  /// The digest of a bitmap (its scale is not part of it). Its top and bottom halves (split at
+  /// row `height / 2`) are hashed at once on two cores.
   public init(_ bitmap: Bitmap) {
+    let split = (bitmap.height / 2) * bitmap.width * 4
     let byteCount = bitmap.pixels.count
-    let half = (byteCount / 16) * 8  // a whole number of 64-bit words
     var lanes = [(UInt64, UInt64, UInt64, UInt64)](repeating: (0, 0, 0, 0), count: 2)
     bitmap.pixels.withUnsafeBytes { raw in
       lanes.withUnsafeMutableBufferPointer { out in
         let results = UncheckedSendable(out)
         let bytes = UncheckedSendable(raw)
         let work: @Sendable (Int) -> Void = { part in
-          let range = part == 0 ? 0..<half : half..<byteCount
+          let range = part == 0 ? 0..<split : split..<byteCount
           results.value[part] = Self.lanes(UnsafeRawBufferPointer(rebasing: bytes.value[range]), seed: UInt64(part))
         }
         if byteCount >= 1 << 20 {
@@ -40,9 +40,39 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
         }
       }
     }
-    var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitmap.width)
-    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F ^ (UInt64(bitmap.height) << 32) ^ UInt64(byteCount)
-    for (p, q, r, t) in lanes {
+    self.init(width: bitmap.width, height: bitmap.height, byteCount: byteCount, lanes: lanes[0], lanes[1])
+  }
+
+  /// The digest of the picture whose top half is `top` (rows `0 ..< height / 2`) and bottom
+  /// half `bottom`, without joining them: equal to the joined bitmap's digest.
+  /// - Precondition: the bands have the same width and `top.height == (top.height + bottom.height) / 2`.
+  public init(top: Bitmap, bottom: Bitmap) {
+    precondition(top.width == bottom.width && top.height == (top.height + bottom.height) / 2, "bands must split the picture at height / 2")
+    let upper = top.pixels.withUnsafeBytes { Self.lanes($0, seed: 0) }
+    let lower = bottom.pixels.withUnsafeBytes { Self.lanes($0, seed: 1) }
+    self.init(width: top.width, height: top.height + bottom.height, byteCount: top.pixels.count + bottom.pixels.count, lanes: upper, lower)
+  }
+
+  /// The lanes of one half, computed apart (on the core that drew it).
+  public static func halfLanes(_ band: Bitmap, isTop: Bool) -> HalfLanes {
+    HalfLanes(value: band.pixels.withUnsafeBytes { lanes($0, seed: isTop ? 0 : 1) }, byteCount: band.pixels.count)
+  }
+
+  /// The digest from two halves' lanes.
+  public init(width: Int, height: Int, top: HalfLanes, bottom: HalfLanes) {
+    self.init(width: width, height: height, byteCount: top.byteCount + bottom.byteCount, lanes: top.value, bottom.value)
+  }
+
+  /// The hash state of one half of a picture.
+  public struct HalfLanes: Sendable {
+    let value: (UInt64, UInt64, UInt64, UInt64)
+    let byteCount: Int
+  }
+
+  private init(width: Int, height: Int, byteCount: Int, lanes top: (UInt64, UInt64, UInt64, UInt64), _ bottom: (UInt64, UInt64, UInt64, UInt64)) {
+    var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(width)
+    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F ^ (UInt64(height) << 32) ^ UInt64(byteCount)
+    for (p, q, r, t) in [top, bottom] {
       a = Self.finish(a ^ p ^ (r &* 0x9E37_79B9_7F4A_7C15))
       b = Self.finish(b ^ q ^ (t &* 0xBF58_476D_1CE4_E5B9))
       a = Self.finish(a ^ (b &* 0x94D0_49BB_1331_11EB))

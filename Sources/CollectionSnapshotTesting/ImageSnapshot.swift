@@ -1,18 +1,35 @@
 public import CollectionSnapshot
 
-/// A rendered picture as the image strategy compares it: the bitmap and its pixel digest.
+/// A rendered picture as the image strategy compares it: the pixels (kept in the bands they were
+/// drawn in, joined only when a file is written) and their digest.
 public struct ImageSnapshot: Sendable {
-  /// The pixels.
-  public var bitmap: Bitmap
-  /// Their digest, embedded in the reference PNG so that an unchanged picture is proven equal
-  /// without decoding the reference.
-  public var digest: PixelDigest
+  private let picture: RenderedPicture?
+  private let whole: Bitmap?
+  /// The pixels' digest, embedded in the reference PNG so that an unchanged picture is proven
+  /// equal without decoding the reference.
+  public let digest: PixelDigest
 
   /// A snapshot of a bitmap.
   public init(_ bitmap: Bitmap) {
-    self.bitmap = bitmap
-    self.digest = PixelDigest(bitmap)
+    whole = bitmap
+    picture = nil
+    digest = PixelDigest(bitmap)
   }
+
+  /// A snapshot of a picture drawn in bands.
+  public init(_ picture: RenderedPicture) {
+    self.picture = picture
+    whole = nil
+    digest = picture.digest
+  }
+
+  /// The pixels, joined.
+  public var bitmap: Bitmap { whole ?? picture?.bitmap ?? Bitmap(width: 0, height: 0) }
+
+  /// Columns.
+  public var width: Int { whole?.width ?? picture?.width ?? 0 }
+  /// Rows.
+  public var height: Int { whole?.height ?? picture?.height ?? 0 }
 }
 
 extension Diffing where Format == ImageSnapshot {
@@ -28,8 +45,8 @@ extension Diffing where Format == ImageSnapshot {
         try PNGCodec().encode(snapshot.bitmap, chunks: [PNGChunkReader.digestChunk(snapshot.digest)])
       },
       compare: { actual, reference, path in
-        if let stored = PNGChunkReader.digest(in: reference), stored.width == actual.bitmap.width,
-          stored.height == actual.bitmap.height, stored.digest == actual.digest
+        if let stored = PNGChunkReader.digest(in: reference), stored.width == actual.width,
+          stored.height == actual.height, stored.digest == actual.digest
         {
           return nil
         }
@@ -39,11 +56,12 @@ extension Diffing where Format == ImageSnapshot {
         } catch {
           throw SnapshotError("cannot read the reference: \(error)")
         }
-        let comparison = ImageComparator.compare(reference: decoded, actual: actual.bitmap, options: tolerance, makeDiffImage: true)
+        let bitmap = actual.bitmap
+        let comparison = ImageComparator.compare(reference: decoded, actual: bitmap, options: tolerance, makeDiffImage: true)
         if comparison.matches { return nil }
         var artifacts: [(suffix: String, bytes: [UInt8])] = [
           ("reference.png", reference),
-          ("actual.png", try PNGCodec().encode(actual.bitmap, chunks: [PNGChunkReader.digestChunk(actual.digest)])),
+          ("actual.png", try PNGCodec().encode(bitmap, chunks: [PNGChunkReader.digestChunk(actual.digest)])),
         ]
         if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec().encode(diff))) }
         return DiffingFailure(message: "images differ: " + comparison.summary() + "\n", artifacts: artifacts)

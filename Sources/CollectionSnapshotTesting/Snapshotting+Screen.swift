@@ -17,7 +17,7 @@ extension Snapshotting where Value == Screen, Format == ImageSnapshot {
   ) -> Snapshotting {
     let options = RenderOptions(mode: mode, contentOffset: offset, scale: scale, showsLabels: showsLabels)
     return Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { screen in
-      ImageSnapshot(try ScreenRenderer.render(screen, options: options))
+      ImageSnapshot(try ScreenRenderer.renderPicture(screen, layout: try screen.computeLayout(), options: options))
     }
   }
 }

@@ -101,3 +101,47 @@ struct CanvasTests {
     #expect(picture(canvas.bitmap, ink: ink) == ["#...", ".#.#", "..#.", ".#.#"])
   }
 }
+
+@Suite("Band canvases")
+struct BandCanvasTests {
+  /// A scene touching every drawing command, with edges on fractional points.
+  func draw(_ canvas: inout Canvas) {
+    canvas.fill(PointRect(x: 3.3, y: 2.7, width: 40.4, height: 33.3), Color(rgb: 0x3366CC))
+    canvas.stroke(PointRect(x: 10.5, y: 8.25, width: 50, height: 44.6), Color(rgb: 0xCC3333, alpha: 180), width: 0.5, dash: DashPattern(dash: 3, gap: 2))
+    canvas.hatch(PointRect(x: 0, y: 20, width: 70, height: 30), Color(rgb: 0x000000, alpha: 60), spacing: 5, width: 1, direction: .cross)
+    canvas.diagonalCross(in: PointRect(x: 30, y: 5, width: 33.3, height: 51.1), Color(rgb: 0x228822), width: 1)
+    canvas.fill(PointRect(x: 5, y: 40, width: 50, height: 14), cornerRadius: 7, Color(rgb: 0x8844AA))
+    canvas.draw("Band test 137.67 …", in: PointRect(x: 2, y: 28.4, width: 66, height: 30), font: .small, color: .black)
+    canvas.withClip(PointRect(x: 0, y: 25, width: 40, height: 10)) { $0.fill(PointRect(x: 0, y: 0, width: 70, height: 60), Color(rgb: 0xFFAA00, alpha: 128)) }
+  }
+
+  @Test("Bands drawn apart join into the whole picture, at every split and scale", arguments: [1.0, 2.0, 3.0])
+  func bands(scale: Double) {
+    var whole = Canvas(width: 70, height: 60, scale: scale)
+    draw(&whole)
+    let height = whole.bitmap.height
+    for split in [1, height / 3, height / 2, height - 1] {
+      var top = Canvas(width: 70, height: 60, scale: scale, background: .white, rows: 0..<split)
+      var bottom = Canvas(width: 70, height: 60, scale: scale, background: .white, rows: split..<height)
+      draw(&top)
+      draw(&bottom)
+      #expect(Bitmap.joined([top.bitmap, bottom.bitmap], scale: scale) == whole.bitmap, "split at \(split)")
+    }
+    var top = Canvas(width: 70, height: 60, scale: scale, background: .white, rows: 0..<(height / 2))
+    var bottom = Canvas(width: 70, height: 60, scale: scale, background: .white, rows: (height / 2)..<height)
+    draw(&top)
+    draw(&bottom)
+    #expect(PixelDigest(top: top.bitmap, bottom: bottom.bitmap) == PixelDigest(whole.bitmap))
+  }
+
+  @Test("Digests tell pictures apart and read back from bytes")
+  func digests() {
+    let a = Bitmap(width: 40, height: 30, fill: .white)
+    var b = a
+    b[39, 29] = Color(red: 255, green: 255, blue: 254)
+    #expect(PixelDigest(a) != PixelDigest(b))
+    #expect(PixelDigest(a) != PixelDigest(Bitmap(width: 30, height: 40, fill: .white)))
+    #expect(PixelDigest(bytes: PixelDigest(b).bytes) == PixelDigest(b))
+    #expect(PixelDigest(a).description.count == 32)
+  }
+}
