@@ -60,6 +60,12 @@ let package = Package(
 
     // Layer 3: the screen renderer (model + layout → pixels).
     .target(
+      name: "CollectionSnapshotRuntime",
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
       name: "CollectionSnapshotRender",
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels"],
       swiftSettings: swiftSettings
@@ -77,7 +83,7 @@ let package = Package(
       name: "CollectionSnapshot",
       dependencies: [
         "CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels",
-        "CollectionSnapshotPNG", "CollectionSnapshotRender",
+        "CollectionSnapshotPNG", "CollectionSnapshotRender", "CollectionSnapshotRuntime",
       ],
       swiftSettings: swiftSettings
     ),
@@ -108,6 +114,11 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotModelTests",
       dependencies: ["CollectionSnapshotModel"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotRuntimeTests",
+      dependencies: ["CollectionSnapshotRuntime"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -4,3 +4,4 @@
 @_exported import CollectionSnapshotLayout
 @_exported import CollectionSnapshotModel
 @_exported import CollectionSnapshotRender
+@_exported import CollectionSnapshotRuntime

@@ -1,0 +1,46 @@
+public import CollectionSnapshotLayout
+import CollectionSnapshotModel
+
+extension HeadlessCollectionView {
+  /// A tap on a visible cell, with UIKit's callbacks in the order of `UICollectionView.h`:
+  /// touch down → `shouldHighlight`, `didHighlight`; touch up → `shouldSelect` (or
+  /// `shouldDeselect` when multiple selection is on and the item is selected), in single
+  /// selection `didDeselect` for the item selected before, then `didSelect` (or
+  /// `didDeselect`), then `didUnhighlight`.
+  /// - Throws: when there is no such item, or its cell is not visible (scroll to it first).
+  public mutating func tap(_ indexPath: IndexPath) throws(RuntimeError) {
+    guard layout.attributesForItem(at: indexPath) != nil else {
+      throw RuntimeError("cannot tap item \(indexPath): \(describeItems())")
+    }
+    guard let view = displayed[.cell(indexPath)] else {
+      let visible = visibleItems
+      let range = visible.isEmpty ? "none" : visible.count == 1 ? "\(visible[0])" : "\(visible[0])…\(visible[visible.count - 1])"
+      throw RuntimeError("cannot tap item \(indexPath): its cell is not visible at offset \(TraceEvent.offset(contentOffset)) (visible items: \(range)); scroll to it first")
+    }
+    let element = TraceEvent.element(.cell(indexPath), reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier)
+    record("shouldHighlight", element)
+    record("didHighlight", element)
+    if allowsMultipleSelection, selectedItems.contains(indexPath) {
+      record("shouldDeselect", element)
+      selectedItems.removeAll { $0 == indexPath }
+      record("didDeselect", element)
+    } else {
+      record("shouldSelect", element)
+      if !allowsMultipleSelection {
+        for other in selectedItems where other != indexPath { recordDeselection(other) }
+        selectedItems = []
+      }
+      if !selectedItems.contains(indexPath) { selectedItems.append(indexPath); selectedItems.sort() }
+      record("didSelect", element)
+    }
+    record("didUnhighlight", element)
+  }
+
+  /// Records `didDeselect` for an item deselected because another was selected.
+  mutating func recordDeselection(_ indexPath: IndexPath) {
+    let view = displayed[.cell(indexPath)]
+    let identifier = view?.reuseIdentifier ?? reuseIdentifier(for: .cell(indexPath))
+    let itemIdentifier = view?.itemIdentifier ?? screen.item(at: indexPath)?.id
+    record("didDeselect", TraceEvent.element(.cell(indexPath), reuseIdentifier: identifier, itemIdentifier: itemIdentifier))
+  }
+}
