@@ -2,10 +2,11 @@ import CollectionSnapshotLayout
 public import CollectionSnapshotModel
 
 extension HeadlessCollectionView {
-  /// The screen as the view shows it now: its current model, content offset and orthogonal
-  /// section offsets — what an image or layout snapshot taken at this step draws.
+  /// The screen as the view shows it now: its current model (three times over for infinite
+  /// paging), content offset and orthogonal section offsets — what an image or layout snapshot
+  /// taken at this step draws.
   public var currentScreen: Screen {
-    var screen = self.screen
+    var screen = Self.laidOutScreen(self.screen, copies: copies)
     screen.contentOffset = scrollState.contentOffset
     screen.orthogonalOffsets = scrollState.orthogonalOffsets
     return screen

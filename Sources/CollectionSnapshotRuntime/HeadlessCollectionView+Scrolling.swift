@@ -82,28 +82,40 @@ extension HeadlessCollectionView {
     }
   }
 
-  mutating func moveOffset(to offset: Point, animated: Bool) throws(RuntimeError) {
-    guard animated else {
-      scrollState.contentOffset = offset
-      record("didScroll", TraceEvent.offset(offset))
-      try updateVisibleViews()
-      return
-    }
+  /// Sets the offset as `UIScrollView` does: `didScroll` (and, with paging, the page
+  /// callbacks that keys to it), then the layout pass.
+  mutating func setOffset(_ offset: Point) throws(RuntimeError) {
+    scrollState.contentOffset = offset
+    record("didScroll", TraceEvent.offset(offset))
+    pageScrollCheck()
+    try updateVisibleViews()
+  }
+
+  /// Moves the offset in steps of at most one bounds length over `duration`, with `didScroll`
+  /// and a layout pass at each step (one step at once when `duration` is zero).
+  mutating func animateOffset(to offset: Point, duration: VirtualTime) throws(RuntimeError) {
     let start = contentOffset
     let size = layout.environment.containerSize
     let dx = offset.x - start.x, dy = offset.y - start.y
     let steps = max(1, Int(max((abs(dx) / max(size.width, 1)).rounded(.up), (abs(dy) / max(size.height, 1)).rounded(.up))))
     let begin = now
     for step in 1...steps {
-      now = VirtualTime(microseconds: begin.microseconds + Self.scrollAnimationDuration.microseconds * Int64(step) / Int64(steps))
+      now = VirtualTime(microseconds: begin.microseconds + duration.microseconds * Int64(step) / Int64(steps))
       let point = step == steps ? offset : Point(
         x: (start.x * Double(steps - step) + offset.x * Double(step)) / Double(steps),
         y: (start.y * Double(steps - step) + offset.y * Double(step)) / Double(steps))
-      scrollState.contentOffset = point
-      record("didScroll", TraceEvent.offset(point))
-      try updateVisibleViews()
+      try setOffset(point)
     }
+  }
+
+  mutating func moveOffset(to offset: Point, animated: Bool) throws(RuntimeError) {
+    guard animated else {
+      try setOffset(offset)
+      return
+    }
+    try animateOffset(to: offset, duration: Self.scrollAnimationDuration)
     record("didEndScrollingAnimation", TraceEvent.offset(offset))
+    try pagingDidEndScrolling()
   }
 
   /// "the collection has 2 sections: [0] 12 items, [1] 3 items".

@@ -44,3 +44,25 @@ extension HeadlessCollectionView {
     record("didDeselect", TraceEvent.element(.cell(indexPath), reuseIdentifier: identifier, itemIdentifier: itemIdentifier))
   }
 }
+
+extension HeadlessCollectionView {
+  /// A tap on the button inside a visible cell (the placeholder's button): the cell forwards
+  /// the event upward — recorded as `event` with the button's title — and the action handler
+  /// receives it with the item's model. No selection callbacks fire (the button takes the
+  /// touch).
+  /// - Throws: when the item does not exist, its cell is not visible, or it has no button.
+  public mutating func tapButton(in indexPath: IndexPath) throws(RuntimeError) {
+    guard layout.attributesForItem(at: indexPath) != nil else {
+      throw RuntimeError("cannot tap a button in item \(indexPath): \(describeItems())")
+    }
+    guard let view = displayed[.cell(indexPath)] else {
+      throw RuntimeError("cannot tap a button in item \(indexPath): its cell is not visible at offset \(TraceEvent.offset(contentOffset)); scroll to it first")
+    }
+    let modelPath = modelIndexPath(indexPath)
+    guard let item = screen.item(at: modelPath), let title = item.content.button else {
+      throw RuntimeError("cannot tap a button in item \(indexPath): its \(view.reuseIdentifier) placeholder has no button")
+    }
+    record("event", "button \"\(title)\" " + TraceEvent.element(.cell(indexPath), reuseIdentifier: view.reuseIdentifier, itemIdentifier: item.id))
+    options.actionHandler?(CellEvent(name: title, indexPath: indexPath, itemIdentifier: item.id, model: item.model))
+  }
+}

@@ -17,6 +17,22 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   case advance(Double)
   /// `reloadData()`, with a new model or the same one.
   case reload(ViewModel? = nil)
+  /// A user's drag by a distance, released with a velocity in points per millisecond.
+  case drag(Point, velocity: Point = Point(x: 0, y: 0))
+  /// Taps the button inside a visible cell.
+  case tapButton(IndexPath)
+  /// `moveToNextPage()`.
+  case nextPage
+  /// `moveToPreviousPage()`.
+  case previousPage
+  /// `cancelAutoRolling()`.
+  case cancelAutoRolling
+  /// A diffable data source applies a new model.
+  case apply(ViewModel)
+  /// `performBatchUpdates` with a description for the trace.
+  case batch(String, @Sendable (inout BatchUpdates) throws -> Void)
+  /// Runs the clock until nothing is scheduled (at most `within` seconds).
+  case settle(within: Double = 60)
 
   public var description: String {
     switch self {
@@ -27,6 +43,14 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .tap(let indexPath): return "tap \(indexPath)"
     case .advance(let seconds): return "advance \(LayoutNumber.format(seconds))s"
     case .reload(let model): return model == nil ? "reload" : "reload with a new model"
+    case .drag(let distance, let velocity): return "drag by \(TraceEvent.offset(distance)) velocity \(TraceEvent.offset(velocity))"
+    case .tapButton(let indexPath): return "tap button in \(indexPath)"
+    case .nextPage: return "next page"
+    case .previousPage: return "previous page"
+    case .cancelAutoRolling: return "cancel auto-rolling"
+    case .apply: return "apply a new model"
+    case .batch(let description, _): return "batch: \(description)"
+    case .settle(let limit): return "settle within \(LayoutNumber.format(limit))s"
     }
   }
 }
@@ -46,6 +70,14 @@ extension HeadlessCollectionView {
       case .tap(let indexPath): try tap(indexPath)
       case .advance(let seconds): try advance(seconds: seconds)
       case .reload(let model): try reloadData(model)
+      case .drag(let distance, let velocity): try drag(by: distance, velocity: velocity)
+      case .tapButton(let indexPath): try tapButton(in: indexPath)
+      case .nextPage: try moveToNextPage()
+      case .previousPage: try moveToPreviousPage()
+      case .cancelAutoRolling: cancelAutoRolling()
+      case .apply(let model): try apply(model)
+      case .batch(_, let body): try performBatchUpdates(body)
+      case .settle(let limit): try settle(within: limit)
       }
     } catch {
       trace.removeLast(trace.events.count - mark)

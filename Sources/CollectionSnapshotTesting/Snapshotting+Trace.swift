@@ -6,10 +6,10 @@ extension Snapshotting where Value == Screen, Format == String {
   /// A mismatch names the first differing event, then shows a unified diff.
   /// - Parameters:
   ///   - steps: what the test does to the screen, in order.
-  ///   - registration: how reuse identifiers are registered (default: every kind of the model).
-  public static func trace(_ steps: [ScriptStep], registration: HeadlessCollectionView.Registration = .automatic) -> Snapshotting {
+  ///   - options: registration, data-source mode, paging, page loader, prefetching.
+  public static func trace(_ steps: [ScriptStep], options: HeadlessCollectionView.Options = .init()) -> Snapshotting {
     Snapshotting(pathExtension: "trace.txt", diffing: .lines(artifactExtension: "trace.txt", describe: TraceDiff.describe)) { screen in
-      var view = try HeadlessCollectionView(screen, registration: registration)
+      var view = try HeadlessCollectionView(screen, options: options)
       try view.run(steps)
       return view.trace.text
     }
@@ -20,11 +20,11 @@ extension Snapshotting where Value == Screen, Format == ImageSnapshot {
   /// The screen drawn after a script ran on it in a headless collection view: the model,
   /// content offset and orthogonal offsets the steps left (see ``image(mode:offset:scale:tolerance:showsLabels:)``).
   public static func image(
-    after steps: [ScriptStep], mode: RenderOptions.Mode = .viewport, scale: Double? = nil, tolerance: ComparisonOptions = .exact,
+    after steps: [ScriptStep], options: HeadlessCollectionView.Options = .init(), mode: RenderOptions.Mode = .viewport, scale: Double? = nil, tolerance: ComparisonOptions = .exact,
     showsLabels: Bool = true
   ) -> Snapshotting {
     Snapshotting<Screen, ImageSnapshot>.image(mode: mode, scale: scale, tolerance: tolerance, showsLabels: showsLabels).pullback { screen in
-      var view = try HeadlessCollectionView(screen)
+      var view = try HeadlessCollectionView(screen, options: options)
       try view.run(steps)
       return view.currentScreen
     }

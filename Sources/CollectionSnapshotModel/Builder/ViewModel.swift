@@ -41,9 +41,15 @@ public struct ViewModel: Sendable {
   /// items there, replacing the header and footer only when it has them; any other section is
   /// appended.
   public mutating func extend(page: Int, hasNext: Bool, @ViewModelBuilder _ content: () -> [Section]) {
-    self.page = page
-    self.hasNext = hasNext
-    for section in content() {
+    extend(with: ViewModel(sections: content(), page: page, hasNext: hasNext))
+  }
+
+  /// Merges a loaded page (a server response): its `page` and `hasNext` replace this model's,
+  /// and its sections merge as in ``extend(page:hasNext:_:)``.
+  public mutating func extend(with next: ViewModel) {
+    self.page = next.page
+    self.hasNext = next.hasNext
+    for section in next.sections {
       if !section.isAnonymous, let index = sections.firstIndex(where: { !$0.isAnonymous && $0.id == section.id }) {
         sections[index].items += section.items
         if let header = section.header { sections[index].header = header }

@@ -1,0 +1,61 @@
+extension HeadlessCollectionView {
+  /// How far ``settle(within:)`` lets the clock run by default.
+  public static let settleLimit = 60.0
+
+  /// Moves the virtual clock forward by `seconds`, firing what is scheduled in between in
+  /// time order (auto-rolling steps, page responses). An animation a timer starts runs to its
+  /// end, so the clock may stop a little past the requested time.
+  /// - Throws: for a negative or non-finite duration, or what a fired timer throws.
+  public mutating func advance(seconds: Double) throws(RuntimeError) {
+    guard seconds.isFinite, seconds >= 0 else {
+      throw RuntimeError("cannot advance the clock by \(seconds) seconds: the duration must be finite and not negative")
+    }
+    let end = now + VirtualTime(seconds: seconds)
+    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
+      while let next = view.timers.first, next.fireTime <= end {
+        view.timers.removeFirst()
+        view.now = max(view.now, next.fireTime)
+        try view.fire(next)
+      }
+      view.now = max(view.now, end)
+    }
+  }
+
+  /// Runs the clock until nothing is scheduled.
+  /// - Throws: when work is still scheduled after `limit` seconds (auto-rolling, for one,
+  ///   re-schedules itself forever), naming what is pending.
+  public mutating func settle(within limit: Double = HeadlessCollectionView.settleLimit) throws(RuntimeError) {
+    let deadline = now + VirtualTime(seconds: limit)
+    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
+      while let next = view.timers.first {
+        guard next.fireTime <= deadline else { break }
+        view.timers.removeFirst()
+        view.now = max(view.now, next.fireTime)
+        try view.fire(next)
+      }
+      if let pending = view.timers.first {
+        throw RuntimeError(
+          "the screen did not settle within \(Int(limit)) s of virtual time: \(pending) is still scheduled (auto-rolling re-schedules itself; cancel it, or advance by a fixed time)")
+      }
+    }
+  }
+
+  /// Schedules an action `seconds` from now.
+  mutating func schedule(_ action: ScheduledTimer.Action, after seconds: Double) {
+    timerSequence += 1
+    timers.append(ScheduledTimer(fireTime: now + VirtualTime(seconds: seconds), sequence: timerSequence, action: action))
+    timers.sort()
+  }
+
+  /// Removes scheduled actions.
+  mutating func cancelTimers(where matches: (ScheduledTimer.Action) -> Bool) {
+    timers.removeAll { matches($0.action) }
+  }
+
+  mutating func fire(_ timer: ScheduledTimer) throws(RuntimeError) {
+    switch timer.action {
+    case .autoRoll: try runAutoRolling()
+    case .pageResponse(let page): try receivePage(page)
+    }
+  }
+}

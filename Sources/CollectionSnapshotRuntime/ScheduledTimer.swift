@@ -1,0 +1,28 @@
+/// Work the headless collection view has scheduled on its virtual clock.
+public struct ScheduledTimer: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// What fires.
+  public enum Action: Sendable, Hashable {
+    /// SSCollectionViewPresenter's `runAutoRolling`: one page forward, then again.
+    case autoRoll
+    /// The page loader's answer to a next-page request arrives.
+    case pageResponse(page: Int)
+  }
+
+  /// When it fires.
+  public var fireTime: VirtualTime
+  /// Scheduling order, to break ties deterministically.
+  public var sequence: Int
+  /// What it does.
+  public var action: Action
+
+  public static func < (a: ScheduledTimer, b: ScheduledTimer) -> Bool {
+    a.fireTime != b.fireTime ? a.fireTime < b.fireTime : a.sequence < b.sequence
+  }
+
+  public var description: String {
+    switch action {
+    case .autoRoll: return "auto-rolling at \(fireTime)"
+    case .pageResponse(let page): return "page \(page) response at \(fireTime)"
+    }
+  }
+}

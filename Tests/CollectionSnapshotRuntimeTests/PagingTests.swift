@@ -1,0 +1,135 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import CollectionSnapshotRuntime
+import Testing
+
+/// SSCollectionViewPresenter's paging arithmetic, worked by hand on the banner strip of
+/// `RuntimeScreens.banners`: items 300 wide, spacing 10, section insets 20, bounds 375.
+@Suite("Paging: the presenter's geometry, drags, page callbacks, infinite scrolling, auto-rolling")
+struct PagingTests {
+  func geometry(_ count: Int = 5, center: Bool = false) throws -> PagingGeometry {
+    try PagingGeometry(layout: try RuntimeScreens.banners(count).computeLayout(), isAlignCenter: center)
+  }
+
+  @Test("Geometry of five banners: page 310, last page 4, offsets 0…1205, centred start −17.5")
+  func geometryNumbers() throws {
+    let g = try geometry()
+    #expect(g.pageLength == 310)
+    #expect(g.contentLength == 1580)  // 20 + 5 × 300 + 4 × 10 + 20
+    #expect(g.lastPage == 4)  // (1540 + 10) / 310 − 1
+    #expect(g.minOffset == 0 && g.maxOffset == 1205)
+    #expect(g.baseOffset == -20)
+    #expect(g.centerInitialOffset == -17.5)  // 20 − (375 − 300) / 2
+    #expect(g.centerFinalOffset == 1222.5)  // 20 + 4 × 310 − 37.5
+    #expect(g.currentPage(offset: 640) == 2)  // (640 − 20) / 310
+    let c = try geometry(center: true)
+    #expect(c.initialOffset == 0 && c.finalOffset == 1205)  // max(0, −17.5), min(1205, 1222.5)
+    #expect(c.currentPage(offset: 602.5) == 2)  // (602.5 − 20 + 37.5) / 310
+  }
+
+  @Test("Drag targets: forward rounds up, back rounds down, still rounds, the end goes to the maximum", arguments: [
+    (100.0, 0.5, 310.0),  // (−20 + 100 + 30) / 310 = 0.35 → 1
+    (200.0, 0.0, 310.0),  // 180 / 310 = 0.58 → 1
+    (400.0, -0.5, 310.0),  // (−20 + 370) / 310 = 1.13 → 1
+    (1100.0, 1.0, 1205.0),  // 1140 / 310 = 3.68 → 4 = last page → maximum
+    (30.0, -1.0, 0.0),  // (−20 − 30) / 310 < 0 → minimum
+  ])
+  func dragTargets(offset: Double, velocity: Double, expected: Double) throws {
+    #expect(try geometry().dragTarget(offset: offset, velocity: velocity) == expected)
+  }
+
+  @Test("Programmatic steps stop at the ends unless looping, and snap within half a page of them")
+  func pageSteps() throws {
+    let g = try geometry()
+    #expect(g.pageStep(offset: 0, steps: 1, isLooping: false) == 310)
+    #expect(g.pageStep(offset: 930, steps: 1, isLooping: false) == 1205)  // 1240 clamped to the final offset
+    #expect(g.pageStep(offset: 1205, steps: 1, isLooping: false) == nil)
+    #expect(g.pageStep(offset: 1205, steps: 1, isLooping: true) == 0)
+    #expect(g.pageStep(offset: 0, steps: -1, isLooping: true) == 1205)
+    #expect(g.pageStep(offset: 1000, steps: 1, isLooping: false) == 1205)  // 1310 → clamped
+    #expect(g.pageStep(offset: 100, steps: -1, isLooping: false) == 0)  // −210 → clamped
+  }
+
+  @Test("Infinite paging: 15 banners laid out, one copy is 1550 pt, the first load moves into the middle copy")
+  func infiniteRemap() throws {
+    let g = try PagingGeometry(layout: try RuntimeScreens.banners(15).computeLayout(), isAlignCenter: false)
+    #expect(g.copyLength == 1550)  // (4640 − 20) / 3 + 10
+    #expect(g.remapped(offset: 0) == 1550)
+    #expect(g.remapped(offset: 1000) == 2550)  // −20 + 1000 < 1550
+    #expect(g.remapped(offset: 3410) == 1860)  // −20 + 3410 ≥ 3100
+    #expect(g.remapped(offset: 2170) == nil)
+
+    let view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isInfinitePage: true)))
+    #expect(view.copies == 3)
+    #expect(view.contentOffset == Point(x: 1550, y: 0))
+    #expect(view.currentPageIndex == 0)  // round((1550 − 20) / 310) = 5, 5 % 5 = 0
+    // Cells of every copy are dequeued (with the modulo-mapped model) but only the middle
+    // copy's display callbacks are forwarded.
+    let displays = view.trace.events.filter { $0.name == "willDisplay" }.map(\.detail)
+    #expect(displays == ["cell [0,5] BannerCell id=b0", "cell [0,6] BannerCell id=b1"])
+    #expect(view.trace.events.contains { $0.description == "0.000s cellForItemAt cell [0,0] BannerCell id=b0 view=#1" })
+  }
+
+  @Test("A swipe fires willDisappear, didDisappear and willAppear at the half-page point, then didAppear")
+  func swipeCallbacks() throws {
+    var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration()))
+    let mark = view.trace.events.count
+    try view.drag(by: Point(x: 100, y: 0), velocity: Point(x: 0.5, y: 0))
+    let events = view.trace.events(since: mark).filter { !$0.name.contains("isplay") && $0.name != "cellForItemAt" }.map(\.description)
+    #expect(events == [
+      "0.000s willBeginDragging (0, 0)",
+      "0.000s pageWillDisappear page=0",
+      "0.200s didScroll (100, 0)",
+      "0.200s willEndDragging velocity (0.5, 0) target (310, 0)",
+      "0.200s didEndDragging willDecelerate=true",
+      "0.200s willBeginDecelerating",
+      "0.700s didScroll (310, 0)",
+      "0.700s pageDidDisappear page=0",
+      "0.700s pageWillAppear page=1",
+      "0.700s didEndDecelerating (310, 0)",
+      "0.700s pageDidAppear page=1",
+    ])
+    #expect(view.currentPageIndex == 1)
+  }
+
+  @Test("Auto-rolling every second over 12 s: first step 3 s after the load, then one interval after each animation ends; the sixth step is re-centred")
+  func autoRolling() throws {
+    var view = try HeadlessCollectionView(
+      RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true, autoRollingTimeInterval: 1)))
+    let mark = view.trace.events.count
+    try view.advance(seconds: 12)
+    let rolls = view.trace.events(since: mark).filter { $0.name == "autoRoll" }.map(\.time)
+    // 3.0 (ends 3.3), 4.3, 5.6, 6.9, 8.2, 9.5, 10.8; the next would be at 12.1.
+    #expect(rolls == [3.0, 4.3, 5.6, 6.9, 8.2, 9.5, 10.8].map { VirtualTime(seconds: $0) })
+    let appeared = view.trace.events(since: mark).filter { $0.name == "pageDidAppear" }.map(\.detail)
+    #expect(appeared == ["page=1", "page=2", "page=3", "page=4", "page=0", "page=1", "page=2"])
+    // Step 6 ends at 1550 + 6 × 310 = 3410: −20 + 3410 ≥ 3100, so the offset moves back by 1550.
+    #expect(view.trace.events.contains { $0.description == "9.800s didScroll (1860, 0)" })
+    #expect(view.contentOffset == Point(x: 2170, y: 0))
+    #expect(view.now == VirtualTime(seconds: 12))
+    #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 12.1)])
+  }
+
+  @Test("A drag cancels auto-rolling; its end schedules it again one interval later")
+  func dragCancelsAutoRolling() throws {
+    var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isAutoRolling: true)))
+    try view.advance(seconds: 1)
+    try view.drag(by: Point(x: 50, y: 0))  // 1.0 → 1.2 drag, 1.2 → 1.7 deceleration
+    #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 4.7)])
+  }
+
+  @Test("Paging refuses screens it cannot page, and a script that never settles is an error")
+  func pagingErrors() throws {
+    #expect(throws: RuntimeError("paging needs a section without headers or footers; the layout has supplementary(UICollectionElementKindSectionHeader) at [0,0]")) {
+      _ = try HeadlessCollectionView(RuntimeScreens.rows(), options: .init(paging: PagingConfiguration()))
+    }
+    var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isAutoRolling: true)))
+    // Steps at 3.0, 6.3 and 9.6 (each ends 0.3 s later); the next, at 12.9, is past the limit.
+    #expect(throws: RuntimeError("the screen did not settle within 10 s of virtual time: auto-rolling at 12.900s is still scheduled (auto-rolling re-schedules itself; cancel it, or advance by a fixed time)")) {
+      try view.settle(within: 10)
+    }
+    view.cancelAutoRolling()
+    try view.settle()
+    #expect(view.timers.isEmpty)
+  }
+}
