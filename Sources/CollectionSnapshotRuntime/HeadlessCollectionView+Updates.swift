@@ -86,8 +86,7 @@ extension HeadlessCollectionView {
     guard copies == 1 else {
       throw RuntimeError("batch updates are not supported while infinite paging shows the items three times (SSCollectionViewPresenter refuses them too); reload the model instead")
     }
-    let lines = update.lines
-    record("performBatchUpdates", lines.isEmpty ? "(no changes)" : lines.joined(separator: "; "))
+    record("performBatchUpdates", BatchSummary.text(update))
     let old = screen.model.sections
     let before: [[IndexPath?]] = old.enumerated().map { s, section in section.visibleItems.indices.map { IndexPath(item: $0, section: s) } }
     let after = update.applied(

@@ -1,5 +1,6 @@
 import CollectionSnapshot
 import CollectionSnapshotTesting
+import Foundation
 import Testing
 
 /// What the gallery's screens do when scrolled and tapped: lifecycle-callback traces (and a
@@ -26,6 +27,51 @@ struct BehaviorTests {
   func listSelection() throws {
     let steps: [ScriptStep] = [.tap(IndexPath(item: 0, section: 0)), .advance(0.5), .tap(IndexPath(item: 1, section: 1))]
     assertSnapshot(of: try Gallery.screen("feature-list"), as: .trace(steps))
+  }
+
+  @Test("SSCollectionViewPresenter's infinite banner: auto-rolling over 12 virtual seconds, re-centred in the middle copy, then a swipe back")
+  func infiniteBanner() throws {
+    let paging = PagingConfiguration(isInfinitePage: true, isAutoRolling: true)
+    let steps: [ScriptStep] = [.advance(12), .drag(Point(x: -120, y: 0), velocity: Point(x: -0.8, y: 0))]
+    assertSnapshot(
+      of: try Gallery.screen("ss-infinite-banner"), as: .trace(steps, options: .init(paging: paging)),
+      .image(after: [.advance(7)], options: .init(paging: paging), mode: .full, scale: 1))
+  }
+
+  /// The product feed's next pages, as a server would answer them.
+  static func feedLoader() throws -> PageLoader {
+    let pages = try [2, 3].map { try ScreenDocument.loadPage(contentsOfFile: Gallery.fixtures.appendingPathComponent("pages/ss-product-feed.page\($0).json").path) }
+    return PageLoader(pages: pages, latency: 0.4)
+  }
+
+  @Test("A paginated product feed loads pages 2 and 3 from Fixtures/pages as it is scrolled (diffable data source)")
+  func productFeedPagination() throws {
+    // Page 1 is 2568 pt: a request once the offset passes 2568 − 3 × 667 = 567; page 2 makes
+    // it 5128 pt (request past 3127).
+    let steps: [ScriptStep] = [
+      .scroll(to: Point(x: 0, y: 300), animated: true), .scroll(to: Point(x: 0, y: 600), animated: true), .advance(1),
+      .scrollToItem(IndexPath(item: 26, section: 0), .top, animated: true), .advance(1), .scrollToItem(IndexPath(item: 59, section: 0), .bottom),
+    ]
+    assertSnapshot(of: try Gallery.screen("ss-product-feed"), as: .trace(steps, options: .init(dataSourceMode: .diffable, pageLoader: try Self.feedLoader())))
+  }
+
+  @Test("A Buy button inside a product cell reaches the action handler with the item; no selection happens")
+  func cellButtonEvent() throws {
+    let steps: [ScriptStep] = [.tapButton(IndexPath(item: 1, section: 0)), .tap(IndexPath(item: 2, section: 0)), .tapButton(IndexPath(item: 2, section: 0))]
+    assertSnapshot(of: try Gallery.screen("ss-product-feed"), as: .trace(steps))
+  }
+
+  @Test("A diffable apply that moves, reconfigures and reloads photos: the trace shows the display callbacks it causes")
+  func diffableApply() throws {
+    let screen = try Gallery.screen("vs-photo-album")
+    var model = screen.model
+    var items = model.sections[0].items
+    let moved = items.remove(at: 0)
+    items.insert(moved, at: 3)  // one move
+    items[1].content.title = (items[1].content.title ?? "") + " (edited)"  // reconfigure: same kind, new content
+    items[2].kind = "FeaturedPhotoCell"  // reload: another cell kind
+    model.sections[0].items = items
+    assertSnapshot(of: screen, as: .trace([.apply(model)]))
   }
 
   @Test("A script that cannot run fails the assertion with the step and the reason")

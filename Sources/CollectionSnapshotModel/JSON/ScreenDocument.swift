@@ -49,6 +49,38 @@ public enum ScreenDocument {
 }
 
 /// A JSON screen that cannot be read: where (the file and the JSON path) and why.
+extension ScreenDocument {
+  /// Decodes a page document — `{"page": 2, "hasNext": true, "sections": [...]}`, sections as
+  /// in a screen — into a model that ``ViewModel/extend(with:)`` merges by section identifier.
+  /// - Throws: ``ScreenDecodingError`` with the JSON path and the reason.
+  public static func decodePage(_ data: Data) throws(ScreenDecodingError) -> ViewModel {
+    do {
+      return try JSONDecoder().decode(PageJSON.self, from: data).model
+    } catch {
+      let (path, reason) = JSONDecodingFailure.describe(error)
+      throw ScreenDecodingError(path: path, reason: reason)
+    }
+  }
+
+  /// Reads and decodes a page file.
+  /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
+  public static func loadPage(contentsOfFile path: String) throws(ScreenDecodingError) -> ViewModel {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
+    }
+    do {
+      return try decodePage(data)
+    } catch {
+      var named = error
+      named.file = path
+      throw named
+    }
+  }
+}
+
 public struct ScreenDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The JSON path of the bad value, e.g. `$.sections[1].items[0].size`.
   public var path: String

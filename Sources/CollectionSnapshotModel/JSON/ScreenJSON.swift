@@ -207,3 +207,16 @@ struct ImageJSON: Decodable {
       aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1)
   }
 }
+
+/// The decodable shape of a page document: a server's answer to a next-page request.
+struct PageJSON: Decodable {
+  var model: ViewModel
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case page, hasNext, sections }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    model = ViewModel(page: try c.decode(Int.self, forKey: .page), hasNext: try c.decode(Bool.self, forKey: .hasNext))
+    model.sections = try c.decode([SectionJSON].self, forKey: .sections).map(\.section)
+  }
+}
