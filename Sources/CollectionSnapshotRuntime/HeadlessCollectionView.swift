@@ -320,10 +320,21 @@ public struct HeadlessCollectionView: Sendable {
 
   // MARK: Transactions
 
-  /// Runs `body` on a copy and keeps the result only when it does not throw.
+  /// Runs `body` and keeps its result only when it does not throw; otherwise the view is put
+  /// back as it was. The trace (append-only, and the one large thing that changes) is moved
+  /// aside rather than copied, so a step costs the same however long the trace is.
   mutating func transaction(_ body: (inout HeadlessCollectionView) throws(RuntimeError) -> Void) throws(RuntimeError) {
-    var copy = self
-    try body(&copy)
-    self = copy
+    var history = Trace()
+    swap(&history, &trace)
+    let backup = self
+    do {
+      try body(&self)
+    } catch {
+      self = backup
+      trace = history
+      throw error
+    }
+    history.append(contentsOf: trace)
+    trace = history
   }
 }

@@ -9,6 +9,9 @@ public struct Trace: Sendable, Hashable, CustomStringConvertible {
   /// Appends an event.
   public mutating func append(_ event: TraceEvent) { events.append(event) }
 
+  /// Appends another trace's events.
+  public mutating func append(contentsOf other: Trace) { events.append(contentsOf: other.events) }
+
   /// The events from `index` on (to read what one step caused).
   public func events(since index: Int) -> ArraySlice<TraceEvent> { events[min(index, events.count)...] }
 
