@@ -181,3 +181,50 @@ extension HeadlessCollectionView {
     }
   }
 }
+
+extension HeadlessCollectionView {
+  /// `apply(_:)` of a diffable data source with an identifier snapshot: the sections and
+  /// items it names, in its order, taken from the current model (reloads and reconfigures it
+  /// marks are applied as such). The diff from the current model's snapshot is one batch.
+  /// - Throws: when the snapshot names a section or item the model does not have (a snapshot
+  ///   of identifiers cannot say what a new item is: apply a model for that).
+  public mutating func apply(snapshot: DiffableDataSourceSnapshot<String, String>) throws(RuntimeError) {
+    var sections: [String: CollectionSnapshotModel.Section] = [:]
+    var items: [String: Item] = [:]
+    for section in screen.model.sections {
+      sections[section.id] = section
+      for item in section.items { items[item.id] = item }
+    }
+    var model = screen.model
+    model.sections = []
+    for sectionID in snapshot.sectionIdentifiers {
+      guard var section = sections[sectionID] else {
+        throw RuntimeError("the snapshot names section '\(sectionID)', which the model does not have; apply a model to add sections")
+      }
+      do {
+        let ids = try snapshot.itemIdentifiers(inSection: sectionID)
+        // A collapsed section shows no items, so its snapshot lists none: keep them.
+        if section.isCollapsed && ids.isEmpty {
+          model.sections.append(section)
+          continue
+        }
+        section.items = try ids.map { (id: String) throws(RuntimeError) -> Item in
+          guard let item = items[id] else {
+            throw RuntimeError("the snapshot names item '\(id)', which the model does not have; apply a model to add items")
+          }
+          return item
+        }
+      } catch let error as RuntimeError {
+        throw error
+      } catch {
+        throw RuntimeError("\(error)")
+      }
+      model.sections.append(section)
+    }
+    let update: CollectionUpdate
+    do { update = snapshot.update(from: try screen.model.snapshot()) } catch { throw RuntimeError("\(error)") }
+    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
+      try view.apply(update, model: model)
+    }
+  }
+}

@@ -29,6 +29,8 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   case cancelAutoRolling
   /// A diffable data source applies a new model.
   case apply(ViewModel)
+  /// A diffable data source applies an identifier snapshot of the model's own items.
+  case applySnapshot(DiffableDataSourceSnapshot<String, String>)
   /// `performBatchUpdates` with a description for the trace.
   case batch(String, @Sendable (inout BatchUpdates) throws -> Void)
   /// Runs the clock until nothing is scheduled (at most `within` seconds).
@@ -49,6 +51,7 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .previousPage: return "previous page"
     case .cancelAutoRolling: return "cancel auto-rolling"
     case .apply: return "apply a new model"
+    case .applySnapshot(let snapshot): return "apply a snapshot of \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items"
     case .batch(let description, _): return "batch: \(description)"
     case .settle(let limit): return "settle within \(LayoutNumber.format(limit))s"
     }
@@ -76,6 +79,7 @@ extension HeadlessCollectionView {
       case .previousPage: try moveToPreviousPage()
       case .cancelAutoRolling: cancelAutoRolling()
       case .apply(let model): try apply(model)
+      case .applySnapshot(let snapshot): try apply(snapshot: snapshot)
       case .batch(_, let body): try performBatchUpdates(body)
       case .settle(let limit): try settle(within: limit)
       }

@@ -123,3 +123,53 @@ struct UpdateTests {
     }
   }
 }
+
+@Suite("Headless collection view: identifier snapshots, centred paging, pagination beyond flow")
+struct MoreRuntimeTests {
+  @Test("Applying an identifier snapshot reorders the model's own items as one batch")
+  func identifierSnapshot() throws {
+    var view = try HeadlessCollectionView(RuntimeScreens.rows(4))
+    var snapshot = DiffableDataSourceSnapshot<String, String>()
+    try snapshot.appendSections(["rows"])
+    try snapshot.appendItems(["r3", "r0", "r1"], toSection: "rows")
+    let mark = view.trace.events.count
+    try view.apply(snapshot: snapshot)
+    #expect(view.trace.events(since: mark).map(\.description) == [
+      "0.000s performBatchUpdates delete item [0,2]; move item [0,3] -> [0,0]",
+      "0.000s didEndDisplaying cell [0,2] RowCell id=r2 view=#3",
+    ])
+    #expect(view.screen.model.sections[0].items.map(\.id) == ["r3", "r0", "r1"])
+    try snapshot.appendItems(["r9"], toSection: "rows")
+    #expect(throws: RuntimeError("the snapshot names item 'r9', which the model does not have; apply a model to add items")) {
+      try view.apply(snapshot: snapshot)
+    }
+  }
+
+  @Test("Centred paging: a swipe from page 1 lands on page 2 centred at 20 + 2 × 310 − 37.5 = 602.5")
+  func centredDrag() throws {
+    var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isAlignCenter: true)))
+    try view.scroll(to: Point(x: 292.5, y: 0))  // page 1 centred: 20 + 310 − 37.5
+    #expect(view.currentPageIndex == 1)
+    try view.drag(by: Point(x: 60, y: 0), velocity: Point(x: 0.3, y: 0))
+    // Projected 352.5 + 18 = 370.5; (−20 + 37.5 + 370.5) / 310 = 1.25 → up to 2.
+    #expect(view.contentOffset == Point(x: 602.5, y: 0))
+    #expect(view.currentPageIndex == 2)
+  }
+
+  @Test("Next-page requests fire for compositional layouts too, within three bounds of the end")
+  func compositionalPagination() throws {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [.item(item)])
+    var screen = RuntimeScreens.rows(30, page: 1, hasNext: true)
+    screen.layout = .compositional(CompositionalLayout(sections: .uniform(.section(LayoutSection(group: group)))))
+    // The model's header becomes a 40 pt boundary header, then 30 rows of 100: content 3040,
+    // a request past 3040 − 3 × 667 = 1039, checked when a cell is dequeued.
+    var view = try HeadlessCollectionView(screen)
+    #expect(view.layout.contentSize.height == 3040)
+    try view.scroll(to: Point(x: 0, y: 990))  // rows up to [0,16] dequeued; 990 < 1039
+    #expect(!view.trace.events.contains { $0.name == "nextRequest" })
+    try view.scroll(to: Point(x: 0, y: 1100))  // row [0,17] dequeued; 1100 > 1039
+    #expect(view.trace.events.filter { $0.name == "nextRequest" }.map(\.description) == ["0.000s nextRequest page=1"])
+    #expect(view.isLoadingNextPage)
+  }
+}
