@@ -12,11 +12,7 @@ extension HeadlessCollectionView {
     }
     let end = now + VirtualTime(seconds: seconds)
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      while let next = view.timers.first, next.fireTime <= end {
-        view.timers.removeFirst()
-        view.now = max(view.now, next.fireTime)
-        try view.fire(next)
-      }
+      try view.fireTimers(through: end)
       view.now = max(view.now, end)
     }
   }
@@ -27,16 +23,21 @@ extension HeadlessCollectionView {
   public mutating func settle(within limit: Double = HeadlessCollectionView.settleLimit) throws(RuntimeError) {
     let deadline = now + VirtualTime(seconds: limit)
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      while let next = view.timers.first {
-        guard next.fireTime <= deadline else { break }
-        view.timers.removeFirst()
-        view.now = max(view.now, next.fireTime)
-        try view.fire(next)
-      }
+      try view.fireTimers(through: deadline)
       if let pending = view.timers.first {
         throw RuntimeError(
           "the screen did not settle within \(Int(limit)) s of virtual time: \(pending) is still scheduled (auto-rolling re-schedules itself; cancel it, or advance by a fixed time)")
       }
+    }
+  }
+
+  /// Fires, in time order, everything scheduled up to `deadline` (including what the fired
+  /// work schedules within it), moving the clock to each firing time.
+  mutating func fireTimers(through deadline: VirtualTime) throws(RuntimeError) {
+    while let next = timers.first, next.fireTime <= deadline {
+      timers.removeFirst()
+      now = max(now, next.fireTime)
+      try fire(next)
     }
   }
 
