@@ -12,7 +12,7 @@ struct CollectionSnapshotTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "collection-snapshot",
     abstract: "Snapshot tools for collection screens: render screens, dump their layout, compare PNG images.",
-    subcommands: [GalleryCommand.self, RenderCommand.self, LayoutCommand.self, DiffCommand.self]
+    subcommands: [GalleryCommand.self, RenderCommand.self, LayoutCommand.self, TraceCommand.self, DiffCommand.self]
   )
 
   /// Runs a command; usage errors exit with status 2 (bad input), like every other error.
