@@ -18,12 +18,12 @@ extension HeadlessCollectionView {
     layout.scrollDirection == .vertical ? Point(x: contentOffset.x, y: value) : Point(x: value, y: contentOffset.y)
   }
 
-  /// The logical page at the current offset: `round(currentPage) % n`.
+  /// The logical page at the current offset: `round(currentPage) % n`, with the sign Swift's
+  /// `%` keeps (a drag before the first page reports page −1, as the presenter does).
   public var logicalPage: Int? {
     guard let geometry = pagingGeometry else { return nil }
     let count = max(1, screen.model.sections.first?.visibleItems.count ?? 1)
-    let page = Int(geometry.currentPage(offset: axisOffset).rounded())
-    return ((page % count) + count) % count
+    return Int(geometry.currentPage(offset: axisOffset).rounded()) % count
   }
 
   /// In `didScroll`: when the logical page changes, `pageDidDisappear(old)` then
@@ -35,16 +35,15 @@ extension HeadlessCollectionView {
     currentPageIndex = page
   }
 
-  /// After a scroll animation or a deceleration ends: `pageDidAppear`, the move back into the
-  /// middle copy (infinite paging), and auto-rolling re-scheduled.
+  /// After a scroll animation or a deceleration ends: the move back into the middle copy
+  /// (infinite paging), `pageDidAppear`, and one more auto-rolling step scheduled an interval
+  /// later (without cancelling the one the step scheduled for itself, which comes first and
+  /// cancels this one: steps stay one interval apart).
   mutating func pagingDidEndScrolling() throws(RuntimeError) {
     guard let paging = options.paging, paging.isActive, pagingGeometry != nil else { return }
-    record("pageDidAppear", "page=\(currentPageIndex)")
     try remapIfNeeded()
-    if paging.isAutoRolling {
-      cancelTimers { $0 == .autoRoll }
-      schedule(.autoRoll, after: paging.autoRollingTimeInterval)
-    }
+    record("pageDidAppear", "page=\(currentPageIndex)")
+    if paging.isAutoRolling { schedule(.autoRoll, after: paging.autoRollingTimeInterval) }
   }
 
   /// Infinite paging: moves the offset by one copy's length when it left the middle copy
@@ -138,20 +137,22 @@ extension HeadlessCollectionView {
     return true
   }
 
-  /// The auto-rolling step: one page forward (animated; its end re-schedules the next step).
+  /// The auto-rolling step (`runAutoRolling`): cancels pending steps, schedules the next one an
+  /// interval from now, then one page forward, animated.
   mutating func runAutoRolling() throws(RuntimeError) {
     guard let paging = options.paging, paging.isAutoRolling else { return }
     record("autoRoll", "page=\(currentPageIndex)")
     cancelTimers { $0 == .autoRoll }
-    if try !scrollPages(by: 1) {
-      schedule(.autoRoll, after: paging.autoRollingTimeInterval)
-    }
+    schedule(.autoRoll, after: paging.autoRollingTimeInterval)
+    try scrollPages(by: 1)
   }
 
-  /// `cancelAutoRolling()`: stops auto-rolling (and turns it off).
+  /// `cancelAutoRolling()`: stops auto-rolling (and turns it off; when nothing else keeps
+  /// paging active, the page callbacks stop too).
   public mutating func cancelAutoRolling() {
     cancelTimers { $0 == .autoRoll }
     options.paging?.isAutoRolling = false
+    if options.paging?.isActive != true { pagingGeometry = nil }
   }
 
   /// `runAutoRolling()`: turns auto-rolling on and steps a page now.

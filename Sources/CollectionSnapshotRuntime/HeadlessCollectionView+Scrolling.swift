@@ -91,13 +91,18 @@ extension HeadlessCollectionView {
     try updateVisibleViews()
   }
 
-  /// Moves the offset in steps of at most one bounds length over `duration`, with `didScroll`
-  /// and a layout pass at each step (one step at once when `duration` is zero).
+  /// Moves the offset in steps of at most one bounds length (and, while paging, half a page
+  /// along the paging axis, so no page change goes unreported) over `duration`, with
+  /// `didScroll` and a layout pass at each step.
   mutating func animateOffset(to offset: Point, duration: VirtualTime) throws(RuntimeError) {
     let start = contentOffset
     let size = layout.environment.containerSize
+    var limit = (x: max(size.width, 1), y: max(size.height, 1))
+    if let geometry = pagingGeometry {
+      if geometry.isVertical { limit.y = min(limit.y, geometry.pageLength / 2) } else { limit.x = min(limit.x, geometry.pageLength / 2) }
+    }
     let dx = offset.x - start.x, dy = offset.y - start.y
-    let steps = max(1, Int(max((abs(dx) / max(size.width, 1)).rounded(.up), (abs(dy) / max(size.height, 1)).rounded(.up))))
+    let steps = max(1, Int(max((abs(dx) / limit.x).rounded(.up), (abs(dy) / limit.y).rounded(.up))))
     let begin = now
     for step in 1...steps {
       now = VirtualTime(microseconds: begin.microseconds + duration.microseconds * Int64(step) / Int64(steps))

@@ -40,7 +40,7 @@ extension HeadlessCollectionView {
   mutating func recordDeselection(_ indexPath: IndexPath) {
     let view = displayed[.cell(indexPath)]
     let identifier = view?.reuseIdentifier ?? reuseIdentifier(for: .cell(indexPath))
-    let itemIdentifier = view?.itemIdentifier ?? screen.item(at: indexPath)?.id
+    let itemIdentifier = view?.itemIdentifier ?? screen.item(at: modelIndexPath(indexPath))?.id
     record("didDeselect", TraceEvent.element(.cell(indexPath), reuseIdentifier: identifier, itemIdentifier: itemIdentifier))
   }
 }

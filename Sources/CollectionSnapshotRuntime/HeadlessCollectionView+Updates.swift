@@ -13,6 +13,15 @@ extension HeadlessCollectionView {
     try afterReload()
   }
 
+  /// A view-model assignment: with paging, the page callbacks around it; the loading flag
+  /// resets; the layout is computed again.
+  mutating func assign(_ model: ViewModel) throws(RuntimeError) {
+    recordModelAssignment()
+    screen.model = model
+    isLoadingNextPage = false
+    try relayout()
+  }
+
   /// With paging active, the presenter fires `pageWillAppear` and `pageDidAppear` for the
   /// current page around every view-model assignment.
   mutating func recordModelAssignment() {
@@ -21,10 +30,15 @@ extension HeadlessCollectionView {
     record("pageDidAppear", "page=\(currentPageIndex)")
   }
 
-  /// What follows every reload: the next-page request for an empty model, the move into the
-  /// middle copy (infinite paging) and auto-rolling restarted after a fixed 3 s.
+  /// What follows every reload (the presenter's `numberOfSections`): an empty model with a
+  /// next page asks for it (whether or not a request is outstanding, as the presenter does);
+  /// then, with paging, (a) back to the first page when centring, (b) the move into the middle
+  /// copy (infinite paging), (c) auto-rolling restarted after a fixed 3 s.
   mutating func afterReload() throws(RuntimeError) {
-    if screen.model.sections.isEmpty { checkNextRequest() }
+    if screen.model.sections.isEmpty, screen.model.hasNext { requestNextPage() }
+    if let geometry = pagingGeometry, geometry.isAlignCenter, axisOffset != geometry.initialOffset {
+      try setOffset(axisPoint(geometry.initialOffset))
+    }
     try remapIfNeeded()
     if options.paging?.isAutoRolling == true {
       cancelTimers { $0 == .autoRoll }
@@ -38,12 +52,7 @@ extension HeadlessCollectionView {
   /// callbacks fire around the assignment).
   public mutating func reloadData(_ model: ViewModel? = nil) throws(RuntimeError) {
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      if let model {
-        view.recordModelAssignment()
-        view.screen.model = model
-        view.isLoadingNextPage = false
-        try view.relayout()
-      }
+      if let model { try view.assign(model) }
       view.record("reloadData")
       view.selectedItems = []
       for key in view.displayed.keys.sorted() { view.endDisplaying(key) }
@@ -86,6 +95,9 @@ extension HeadlessCollectionView {
     guard copies == 1 else {
       throw RuntimeError("batch updates are not supported while infinite paging shows the items three times (SSCollectionViewPresenter refuses them too); reload the model instead")
     }
+    // The presenter assigns the new model (page callbacks, loading flag), then updates.
+    recordModelAssignment()
+    isLoadingNextPage = false
     record("performBatchUpdates", BatchSummary.text(update))
     let old = screen.model.sections
     let before: [[IndexPath?]] = old.enumerated().map { s, section in section.visibleItems.indices.map { IndexPath(item: $0, section: s) } }
@@ -154,6 +166,12 @@ extension HeadlessCollectionView {
       let length = vertical ? layout.environment.containerSize.height : layout.environment.containerSize.width
       guard offset > content - 3 * length else { return }
     }
+    requestNextPage()
+  }
+
+  /// Fires a next-page request: the loading flag is set, the request recorded, and a page
+  /// loader's answer scheduled.
+  mutating func requestNextPage() {
     isLoadingNextPage = true
     record("nextRequest", "page=\(screen.model.page)")
     if let loader = options.pageLoader {
@@ -176,7 +194,6 @@ extension HeadlessCollectionView {
     case .traditional:
       try reloadData(model)
     case .diffable:
-      isLoadingNextPage = false
       try apply(model)
     }
   }

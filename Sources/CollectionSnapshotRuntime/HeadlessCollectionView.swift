@@ -206,7 +206,9 @@ public struct HeadlessCollectionView: Sendable {
       guard case .flow = screen.layout else {
         throw RuntimeError("paging works with a flow layout only (as in SSCollectionViewPresenter); this screen has a compositional layout")
       }
-      pagingGeometry = try PagingGeometry(layout: layout, isAlignCenter: paging.isAlignCenter)
+      // An empty model has nothing to page yet (its next-page request still fires).
+      let isEmpty = layout.numberOfSections == 0 || (layout.numberOfSections == 1 && layout.numberOfItems(inSection: 0) == 0)
+      pagingGeometry = isEmpty ? nil : try PagingGeometry(layout: layout, isAlignCenter: paging.isAlignCenter)
     } else {
       pagingGeometry = nil
     }

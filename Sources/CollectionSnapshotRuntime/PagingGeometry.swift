@@ -83,6 +83,12 @@ public struct PagingGeometry: Sendable, Hashable {
   public var initialOffset: Double { isAlignCenter ? max(minOffset, centerInitialOffset) : minOffset }
   /// Where paging ends: the centred last page, or the maximum offset.
   public var finalOffset: Double { isAlignCenter ? min(maxOffset, centerFinalOffset) : maxOffset }
+  /// What the presenter's "at the start" tests compare with: the centred first offset when
+  /// centring (not clamped), else the minimum offset.
+  public var startBoundary: Double { isAlignCenter ? centerInitialOffset : minOffset }
+  /// What its "at the end" tests compare with: the centred final offset when centring (not
+  /// clamped, so a clamped final offset may never count as the end), else the maximum offset.
+  public var endBoundary: Double { isAlignCenter ? centerFinalOffset : maxOffset }
   /// One copy's length (with its trailing spacing) when the content is shown three times.
   public var copyLength: Double { (sectionLength - 2 * lineSpacing) / 3 + lineSpacing }
 
@@ -115,13 +121,14 @@ public struct PagingGeometry: Sendable, Hashable {
   }
 
   /// Where a programmatic step of `steps` pages from `offset` goes (`scrollPages(by:)`):
-  /// `nil` when it stops (at an end, not looping); the other end when looping past an end;
+  /// `nil` when it stops (at an end — ``endBoundary`` or ``startBoundary`` — not looping); the
+  /// other end when looping past an end;
   /// else the page `steps` away, clamped to the initial and final offsets and snapped to them
   /// within half a page.
   public func pageStep(offset: Double, steps: Int, isLooping: Bool) -> Double? {
     let tolerance = 0.5 / 1_000
-    if steps > 0, offset >= finalOffset - tolerance { return isLooping ? initialOffset : nil }
-    if steps < 0, offset <= initialOffset + tolerance { return isLooping ? finalOffset : nil }
+    if steps > 0, offset >= endBoundary - tolerance { return isLooping ? initialOffset : nil }
+    if steps < 0, offset <= startBoundary + tolerance { return isLooping ? finalOffset : nil }
     let page = currentPage(offset: offset)
     let start = isAlignCenter && page != page.rounded() ? centerCurrentOffset(offset: offset) : offset
     var target = min(max(start + Double(steps) * pageLength, initialOffset), finalOffset)
@@ -131,9 +138,10 @@ public struct PagingGeometry: Sendable, Hashable {
   }
 
   /// Where the offset moves to stay in the middle copy of a content shown three times, or
-  /// `nil` when it is there already.
+  /// `nil` when it is there already: at or before the start (``startBoundary``) it jumps one
+  /// copy on from the (centred) first page; else by one copy when it left the middle copy.
   public func remapped(offset: Double) -> Double? {
-    if offset <= initialOffset {
+    if offset <= startBoundary {
       return (isAlignCenter ? centerInitialOffset : offset) + copyLength
     }
     let check = baseOffset + offset + centerAdjustment

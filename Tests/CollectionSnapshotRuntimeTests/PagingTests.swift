@@ -70,11 +70,13 @@ struct PagingTests {
     #expect(view.trace.events.contains { $0.description == "0.000s cellForItemAt cell [0,0] BannerCell id=b0 view=#1" })
   }
 
-  @Test("A swipe fires willDisappear, didDisappear and willAppear at the half-page point, then didAppear")
+  @Test("A swipe fires willDisappear at the start, didDisappear and willAppear at the first didScroll past the half-page point, didAppear at rest")
   func swipeCallbacks() throws {
     var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration()))
     let mark = view.trace.events.count
     try view.drag(by: Point(x: 100, y: 0), velocity: Point(x: 0.5, y: 0))
+    // Deceleration 100 → 310 in steps of at most half a page (155): 205 at 0.45 s, 310 at
+    // 0.7 s. The page is round((offset − 20) / 310): it turns 1 past 175, at 205.
     let events = view.trace.events(since: mark).filter { !$0.name.contains("isplay") && $0.name != "cellForItemAt" }.map(\.description)
     #expect(events == [
       "0.000s willBeginDragging (0, 0)",
@@ -83,31 +85,34 @@ struct PagingTests {
       "0.200s willEndDragging velocity (0.5, 0) target (310, 0)",
       "0.200s didEndDragging willDecelerate=true",
       "0.200s willBeginDecelerating",
+      "0.450s didScroll (205, 0)",
+      "0.450s pageDidDisappear page=0",
+      "0.450s pageWillAppear page=1",
       "0.700s didScroll (310, 0)",
-      "0.700s pageDidDisappear page=0",
-      "0.700s pageWillAppear page=1",
       "0.700s didEndDecelerating (310, 0)",
       "0.700s pageDidAppear page=1",
     ])
     #expect(view.currentPageIndex == 1)
   }
 
-  @Test("Auto-rolling every second over 12 s: first step 3 s after the load, then one interval after each animation ends; the sixth step is re-centred")
+  @Test("Auto-rolling every second over 12 s: first step 3 s after the load, then one interval apart; the sixth step is re-centred")
   func autoRolling() throws {
     var view = try HeadlessCollectionView(
       RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true, autoRollingTimeInterval: 1)))
     let mark = view.trace.events.count
     try view.advance(seconds: 12)
+    // Each step schedules the next one interval on, before its 0.3 s animation; the
+    // animation's end schedules another (1.3 s on) that the earlier one cancels.
     let rolls = view.trace.events(since: mark).filter { $0.name == "autoRoll" }.map(\.time)
-    // 3.0 (ends 3.3), 4.3, 5.6, 6.9, 8.2, 9.5, 10.8; the next would be at 12.1.
-    #expect(rolls == [3.0, 4.3, 5.6, 6.9, 8.2, 9.5, 10.8].map { VirtualTime(seconds: $0) })
+    #expect(rolls == (3...12).map { VirtualTime(seconds: Double($0)) })
     let appeared = view.trace.events(since: mark).filter { $0.name == "pageDidAppear" }.map(\.detail)
-    #expect(appeared == ["page=1", "page=2", "page=3", "page=4", "page=0", "page=1", "page=2"])
-    // Step 6 ends at 1550 + 6 × 310 = 3410: −20 + 3410 ≥ 3100, so the offset moves back by 1550.
-    #expect(view.trace.events.contains { $0.description == "9.800s didScroll (1860, 0)" })
-    #expect(view.contentOffset == Point(x: 2170, y: 0))
-    #expect(view.now == VirtualTime(seconds: 12))
-    #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 12.1)])
+    #expect(appeared == ["page=1", "page=2", "page=3", "page=4", "page=0", "page=1", "page=2", "page=3", "page=4", "page=0"])
+    // Step 6 (8.0 → 8.3 s) ends at 1550 + 6 × 310 = 3410: −20 + 3410 ≥ 3100, back by 1550.
+    #expect(view.trace.events.contains { $0.description == "8.300s didScroll (1860, 0)" })
+    // Steps 7 to 10 go on from 1860: 1860 + 4 × 310 = 3100 (−20 + 3100 < 3100: no move).
+    #expect(view.contentOffset == Point(x: 3100, y: 0))
+    #expect(view.now == VirtualTime(seconds: 12.3))  // the step at 12.0 animates to 12.3
+    #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 13), VirtualTime(seconds: 13.3)])
   }
 
   @Test("A drag cancels auto-rolling; its end schedules it again one interval later")
@@ -124,12 +129,58 @@ struct PagingTests {
       _ = try HeadlessCollectionView(RuntimeScreens.rows(), options: .init(paging: PagingConfiguration()))
     }
     var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isAutoRolling: true)))
-    // Steps at 3.0, 6.3 and 9.6 (each ends 0.3 s later); the next, at 12.9, is past the limit.
-    #expect(throws: RuntimeError("the screen did not settle within 10 s of virtual time: auto-rolling at 12.900s is still scheduled (auto-rolling re-schedules itself; cancel it, or advance by a fixed time)")) {
+    // Steps at 3, 6 and 9; the next, at 12, is past the limit.
+    #expect(throws: RuntimeError("the screen did not settle within 10 s of virtual time: auto-rolling at 12.000s is still scheduled (auto-rolling re-schedules itself; cancel it, or advance by a fixed time)")) {
       try view.settle(within: 10)
     }
     view.cancelAutoRolling()
     try view.settle()
     #expect(view.timers.isEmpty)
+  }
+
+  @Test("Centred paging tests its ends against the unclamped centred offsets")
+  func centredEnds() throws {
+    let c = try geometry(center: true)
+    // 1205 is below the centred final offset 1222.5: not the end, so no loop; the step from
+    // the centred page 4 (1222.5 + 310) clamps back to 1205.
+    #expect(c.pageStep(offset: 1205, steps: 1, isLooping: true) == 1205)
+    let infinite = try PagingGeometry(layout: try RuntimeScreens.banners(15).computeLayout(), isAlignCenter: true)
+    // 0 is after the centred start −17.5; −20 + 0 + 37.5 = 17.5 < 1550: one copy on.
+    #expect(infinite.remapped(offset: 0) == 1550)
+    #expect(infinite.remapped(offset: -17.5) == 1532.5)  // at the start: centred first page + 1550
+  }
+
+  @Test("Pages before the first are negative, as Swift's % leaves them")
+  func negativePage() throws {
+    var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration()))
+    try view.drag(by: Point(x: -200, y: 0))
+    // At −200: round((−200 − 20) / 310) = round(−0.71) = −1; the target is the start again.
+    let pages = view.trace.events.filter { $0.name.hasPrefix("page") }.map(\.description)
+    #expect(pages.contains("0.200s pageWillAppear page=-1"))
+    #expect(view.contentOffset == Point(x: 0, y: 0))
+    #expect(view.currentPageIndex == 0)
+  }
+
+  @Test("An empty model with a next page asks for it even with paging on; cancelling auto-rolling stops the page callbacks")
+  func emptyAndCancelled() throws {
+    var empty = RuntimeScreens.banners()
+    empty.model = ViewModel(sections: [], page: 0, hasNext: true)
+    let view = try HeadlessCollectionView(empty, options: .init(paging: PagingConfiguration()))
+    #expect(view.trace.events.map(\.description) == ["0.000s pageWillAppear page=0", "0.000s pageDidAppear page=0", "0.000s nextRequest page=0"])
+    var rolling = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isEnabled: false, isAutoRolling: true)))
+    rolling.cancelAutoRolling()
+    let mark = rolling.trace.events.count
+    try rolling.scroll(to: Point(x: 310, y: 0))
+    #expect(!rolling.trace.events(since: mark).contains { $0.name.hasPrefix("page") })
+    #expect(rolling.timers.isEmpty)
+  }
+
+  @Test("Every model assignment resets the loading flag: a diffable apply near the end asks again")
+  func applyResetsLoading() throws {
+    // 3 rows: content 350, so the first cellForItemAt asks (−20 > 350 − 2001).
+    var view = try HeadlessCollectionView(RuntimeScreens.rows(3, page: 1, hasNext: true), options: .init(dataSourceMode: .diffable))
+    #expect(view.isLoadingNextPage)
+    try view.apply(RuntimeScreens.rows(5, page: 1, hasNext: true).model)
+    #expect(view.trace.events.filter { $0.name == "nextRequest" }.count == 2)
   }
 }
