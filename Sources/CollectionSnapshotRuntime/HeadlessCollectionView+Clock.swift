@@ -7,9 +7,7 @@ extension HeadlessCollectionView {
   /// end, so the clock may stop a little past the requested time.
   /// - Throws: for a negative or non-finite duration, or what a fired timer throws.
   public mutating func advance(seconds: Double) throws(RuntimeError) {
-    guard seconds.isFinite, seconds >= 0 else {
-      throw RuntimeError("cannot advance the clock by \(seconds) seconds: the duration must be finite and not negative")
-    }
+    try RuntimeLimits.checkSeconds(seconds) { "cannot advance the clock by \(seconds) seconds" }
     let end = now + VirtualTime(seconds: seconds)
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.fireTimers(through: end)
@@ -21,6 +19,7 @@ extension HeadlessCollectionView {
   /// - Throws: when work is still scheduled after `limit` seconds (auto-rolling, for one,
   ///   re-schedules itself forever), naming what is pending.
   public mutating func settle(within limit: Double = HeadlessCollectionView.settleLimit) throws(RuntimeError) {
+    try RuntimeLimits.checkSeconds(limit) { "cannot settle within \(limit) seconds" }
     let deadline = now + VirtualTime(seconds: limit)
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.fireTimers(through: deadline)

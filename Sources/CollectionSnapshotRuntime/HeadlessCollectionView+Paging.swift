@@ -67,8 +67,11 @@ extension HeadlessCollectionView {
   /// of the movement fires `pageDidAppear`, moves back into the middle copy and re-schedules
   /// auto-rolling.
   public mutating func drag(by distance: Point, velocity: Point = Point(x: 0, y: 0)) throws(RuntimeError) {
-    guard distance.x.isFinite, distance.y.isFinite, velocity.x.isFinite, velocity.y.isFinite else {
-      throw RuntimeError("cannot drag by \(TraceEvent.offset(distance)) with velocity \(TraceEvent.offset(velocity)): both must be finite")
+    try RuntimeLimits.checkPoints(distance.x, distance.y, contentOffset.x + distance.x, contentOffset.y + distance.y) {
+      "cannot drag by \(TraceEvent.offset(distance))"
+    }
+    guard velocity.x.isFinite, velocity.y.isFinite, abs(velocity.x) <= RuntimeLimits.maxVelocity, abs(velocity.y) <= RuntimeLimits.maxVelocity else {
+      throw RuntimeError("cannot drag with velocity \(TraceEvent.offset(velocity)): it must be finite and within ±\(Int(RuntimeLimits.maxVelocity)) points per millisecond")
     }
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.performDrag(distance: distance, velocity: velocity)

@@ -26,9 +26,7 @@ extension HeadlessCollectionView {
   /// clamped, as UIKit does not clamp a programmatic offset.
   /// - Throws: for a non-finite offset, or UIKit's dequeue message.
   public mutating func scroll(to offset: Point, animated: Bool = false) throws(RuntimeError) {
-    guard offset.x.isFinite, offset.y.isFinite else {
-      throw RuntimeError("cannot scroll to \(TraceEvent.offset(offset)): the offset must be finite")
-    }
+    try RuntimeLimits.checkPoints(offset.x, offset.y) { "cannot scroll to \(TraceEvent.offset(offset))" }
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.moveOffset(to: offset, animated: animated)
     }
@@ -74,7 +72,7 @@ extension HeadlessCollectionView {
       let scrolling = layout.orthogonalSections.map { String($0.section) }
       throw RuntimeError("section \(section) does not scroll orthogonally (orthogonal sections: \(scrolling.isEmpty ? "none" : scrolling.joined(separator: ", ")))")
     }
-    guard offset.isFinite else { throw RuntimeError("cannot scroll section \(section) to \(offset): the offset must be finite") }
+    try RuntimeLimits.checkPoints(offset) { "cannot scroll section \(section) to \(offset)" }
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       view.scrollState.orthogonalOffsets[section] = offset
       view.record("orthogonalScroll", "[\(section)] \(LayoutNumber.format(offset))")
@@ -102,7 +100,8 @@ extension HeadlessCollectionView {
       if geometry.isVertical { limit.y = min(limit.y, geometry.pageLength / 2) } else { limit.x = min(limit.x, geometry.pageLength / 2) }
     }
     let dx = offset.x - start.x, dy = offset.y - start.y
-    let steps = max(1, Int(max((abs(dx) / limit.x).rounded(.up), (abs(dy) / limit.y).rounded(.up))))
+    let wanted = max((abs(dx) / limit.x).rounded(.up), (abs(dy) / limit.y).rounded(.up))
+    let steps = max(1, Int(min(wanted, Double(RuntimeLimits.maxAnimationSteps))))
     let begin = now
     for step in 1...steps {
       now = VirtualTime(microseconds: begin.microseconds + duration.microseconds * Int64(step) / Int64(steps))

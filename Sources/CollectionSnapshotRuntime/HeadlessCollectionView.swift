@@ -129,6 +129,8 @@ public struct HeadlessCollectionView: Sendable {
   /// - Throws: the layout's error for a bad definition, a paging requirement not met, or
   ///   UIKit's dequeue message.
   public init(_ screen: Screen, options: Options = Options()) throws(RuntimeError) {
+    try RuntimeLimits.check(options)
+    try RuntimeLimits.checkPoints(screen.scrollState.contentOffset.x, screen.scrollState.contentOffset.y) { "the screen's content offset" }
     self.screen = screen
     self.options = options
     self.scrollState = screen.scrollState

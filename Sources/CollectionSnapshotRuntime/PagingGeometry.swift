@@ -58,7 +58,7 @@ public struct PagingGeometry: Sendable, Hashable {
     contentInsetTrailing = vertical ? environment.adjustedContentInset.bottom : environment.adjustedContentInset.right
     self.isAlignCenter = isAlignCenter
     isVertical = vertical
-    guard pageLength > 0 else { throw RuntimeError("paging needs items with a length along the scroll axis; item [0,0] is \(first.size)") }
+    guard pageLength >= 0.001 else { throw RuntimeError("paging needs items with a length along the scroll axis; item [0,0] is \(first.size)") }
   }
 
   /// `itemLength + lineSpacing`.

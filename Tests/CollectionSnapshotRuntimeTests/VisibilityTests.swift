@@ -97,13 +97,13 @@ struct VisibilityTests {
     #expect(throws: RuntimeError("cannot scroll to item [1,0]: the collection has 1 section: [0] 20 items")) {
       try view.scrollToItem(at: IndexPath(item: 0, section: 1), at: .top)
     }
-    #expect(throws: RuntimeError("cannot scroll to (nan, 0): the offset must be finite")) {
+    #expect(throws: RuntimeError("cannot scroll to (nan, 0): values must be finite and within ±1000000000 points")) {
       try view.scroll(to: Point(x: .nan, y: 0))
     }
     #expect(throws: RuntimeError("section 0 does not scroll orthogonally (orthogonal sections: none)")) {
       try view.scrollOrthogonalSection(0, to: 10)
     }
-    #expect(throws: RuntimeError("cannot advance the clock by -1.0 seconds: the duration must be finite and not negative")) {
+    #expect(throws: RuntimeError("cannot advance the clock by -1.0 seconds: the duration must be finite, not negative and at most 1000000 seconds")) {
       try view.advance(seconds: -1)
     }
     #expect(view.trace == before)
