@@ -155,7 +155,7 @@ extension HeadlessCollectionView {
   /// the model has a next page, no request is outstanding, and the offset is within three
   /// bounds lengths of the content's end along the scroll axis (for every layout kind: the
   /// presenter's own check works for flow layouts only). With no sections, `hasNext` alone
-  /// asks. A request is recorded as `nextRequest page=<the model's page>`; a page loader
+  /// asks. A request is recorded as `nextRequest page=<the model's page> hasNext=true`; a page loader
   /// answers it after its latency.
   mutating func checkNextRequest() {
     guard screen.model.hasNext, !isLoadingNextPage else { return }
@@ -173,7 +173,7 @@ extension HeadlessCollectionView {
   /// loader's answer scheduled.
   mutating func requestNextPage() {
     isLoadingNextPage = true
-    record("nextRequest", "page=\(screen.model.page)")
+    record("nextRequest", "page=\(screen.model.page) hasNext=\(screen.model.hasNext)")
     if let loader = options.pageLoader {
       schedule(.pageResponse(page: screen.model.page + 1), after: loader.latency)
     }

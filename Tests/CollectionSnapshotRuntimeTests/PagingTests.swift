@@ -166,7 +166,7 @@ struct PagingTests {
     var empty = RuntimeScreens.banners()
     empty.model = ViewModel(sections: [], page: 0, hasNext: true)
     let view = try HeadlessCollectionView(empty, options: .init(paging: PagingConfiguration()))
-    #expect(view.trace.events.map(\.description) == ["0.000s pageWillAppear page=0", "0.000s pageDidAppear page=0", "0.000s nextRequest page=0"])
+    #expect(view.trace.events.map(\.description) == ["0.000s pageWillAppear page=0", "0.000s pageDidAppear page=0", "0.000s nextRequest page=0 hasNext=true"])
     var rolling = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isEnabled: false, isAutoRolling: true)))
     rolling.cancelAutoRolling()
     let mark = rolling.trace.events.count

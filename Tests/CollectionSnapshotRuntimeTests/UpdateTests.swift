@@ -72,9 +72,9 @@ struct UpdateTests {
     let view = try feed(mode)
     let pages = view.trace.events.filter { $0.name == "nextRequest" || $0.name == "pageResponse" }.map(\.description)
     #expect(pages == [
-      "0.000s nextRequest page=1",  // at the first cellForItemAt after the scroll to 100 > 49
+      "0.000s nextRequest page=1 hasNext=true",  // at the first cellForItemAt after the scroll to 100 > 49
       "0.500s pageResponse page=2 items=10 hasNext=true",
-      "1.000s nextRequest page=2",  // 1100 > 3050 − 2001 = 1049
+      "1.000s nextRequest page=2 hasNext=true",  // 1100 > 3050 − 2001 = 1049
       "1.500s pageResponse page=3 items=10 hasNext=false",
     ])
     #expect(view.screen.model.sections[0].items.count == 40)
@@ -169,7 +169,7 @@ struct MoreRuntimeTests {
     try view.scroll(to: Point(x: 0, y: 990))  // rows up to [0,16] dequeued; 990 < 1039
     #expect(!view.trace.events.contains { $0.name == "nextRequest" })
     try view.scroll(to: Point(x: 0, y: 1100))  // row [0,17] dequeued; 1100 > 1039
-    #expect(view.trace.events.filter { $0.name == "nextRequest" }.map(\.description) == ["0.000s nextRequest page=1"])
+    #expect(view.trace.events.filter { $0.name == "nextRequest" }.map(\.description) == ["0.000s nextRequest page=1 hasNext=true"])
     #expect(view.isLoadingNextPage)
   }
 }
