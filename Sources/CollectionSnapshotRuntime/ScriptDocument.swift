@@ -34,19 +34,8 @@ public enum ScriptDocument {
   /// Reads and decodes a script file (page files relative to its folder).
   /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
   public static func load(contentsOfFile path: String) throws(ScreenDecodingError) -> (steps: [ScriptStep], options: HeadlessCollectionView.Options) {
-    let url = URL(fileURLWithPath: path)
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
-    }
-    do {
-      return try decode(data, directory: url.deletingLastPathComponent().path)
-    } catch {
-      var named = error
-      if named.file == nil { named.file = path }
-      throw named
+    try ScreenDocument.readDocument(path) { (data) throws(ScreenDecodingError) in
+      try decode(data, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
   }
 }

@@ -31,24 +31,31 @@ public enum ScreenDocument {
   /// the document has a `name`.
   /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
   public static func load(contentsOfFile path: String) throws(ScreenDecodingError) -> Screen {
-    let url = URL(fileURLWithPath: path)
+    try readDocument(path) { (data) throws(ScreenDecodingError) in
+      try decode(data, name: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+    }
+  }
+
+  /// Reads a JSON file and decodes it with `decode`; a read error, or a decoding error that
+  /// names no file yet, names `path` (an error already naming another file — a page a script
+  /// refers to — keeps it).
+  package static func readDocument<T>(_ path: String, _ decode: (Data) throws(ScreenDecodingError) -> T) throws(ScreenDecodingError) -> T {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
     }
     do {
-      return try decode(data, name: url.deletingPathExtension().lastPathComponent)
+      return try decode(data)
     } catch {
       var named = error
-      named.file = path
+      if named.file == nil { named.file = path }
       throw named
     }
   }
 }
 
-/// A JSON screen that cannot be read: where (the file and the JSON path) and why.
 extension ScreenDocument {
   /// Decodes a page document — `{"page": 2, "hasNext": true, "sections": [...]}`, sections as
   /// in a screen — into a model that ``ViewModel/extend(with:)`` merges by section identifier.
@@ -65,22 +72,11 @@ extension ScreenDocument {
   /// Reads and decodes a page file.
   /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
   public static func loadPage(contentsOfFile path: String) throws(ScreenDecodingError) -> ViewModel {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
-    }
-    do {
-      return try decodePage(data)
-    } catch {
-      var named = error
-      named.file = path
-      throw named
-    }
+    try readDocument(path, decodePage)
   }
 }
 
+/// A JSON document that cannot be read: where (the file and the JSON path) and why.
 public struct ScreenDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The JSON path of the bad value, e.g. `$.sections[1].items[0].size`.
   public var path: String
