@@ -9,14 +9,7 @@ extension HeadlessCollectionView {
   /// `didDeselect`), then `didUnhighlight`.
   /// - Throws: when there is no such item, or its cell is not visible (scroll to it first).
   public mutating func tap(_ indexPath: IndexPath) throws(RuntimeError) {
-    guard layout.attributesForItem(at: indexPath) != nil else {
-      throw RuntimeError("cannot tap item \(indexPath): \(describeItems())")
-    }
-    guard let view = displayed[.cell(indexPath)] else {
-      let visible = visibleItems
-      let range = visible.isEmpty ? "none" : visible.count == 1 ? "\(visible[0])" : "\(visible[0])…\(visible[visible.count - 1])"
-      throw RuntimeError("cannot tap item \(indexPath): its cell is not visible at offset \(TraceEvent.offset(contentOffset)) (visible items: \(range)); scroll to it first")
-    }
+    let view = try visibleCell(indexPath, action: "tap item")
     let element = TraceEvent.element(.cell(indexPath), reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier)
     record("shouldHighlight", element)
     record("didHighlight", element)
@@ -36,6 +29,21 @@ extension HeadlessCollectionView {
     record("didUnhighlight", element)
   }
 
+  /// The displayed cell of an item a gesture touches.
+  /// - Throws: "cannot <action> [s,i]: …" when the item does not exist (naming the sections and
+  ///   their item counts) or its cell is not visible (naming the visible range).
+  func visibleCell(_ indexPath: IndexPath, action: String) throws(RuntimeError) -> DisplayedView {
+    guard layout.attributesForItem(at: indexPath) != nil else {
+      throw RuntimeError("cannot \(action) \(indexPath): \(describeItems())")
+    }
+    guard let view = displayed[.cell(indexPath)] else {
+      let visible = visibleItems
+      let range = visible.isEmpty ? "none" : visible.count == 1 ? "\(visible[0])" : "\(visible[0])…\(visible[visible.count - 1])"
+      throw RuntimeError("cannot \(action) \(indexPath): its cell is not visible at offset \(TraceEvent.offset(contentOffset)) (visible items: \(range)); scroll to it first")
+    }
+    return view
+  }
+
   /// Records `didDeselect` for an item deselected because another was selected.
   mutating func recordDeselection(_ indexPath: IndexPath) {
     let view = displayed[.cell(indexPath)]
@@ -52,12 +60,7 @@ extension HeadlessCollectionView {
   /// touch).
   /// - Throws: when the item does not exist, its cell is not visible, or it has no button.
   public mutating func tapButton(in indexPath: IndexPath) throws(RuntimeError) {
-    guard layout.attributesForItem(at: indexPath) != nil else {
-      throw RuntimeError("cannot tap a button in item \(indexPath): \(describeItems())")
-    }
-    guard let view = displayed[.cell(indexPath)] else {
-      throw RuntimeError("cannot tap a button in item \(indexPath): its cell is not visible at offset \(TraceEvent.offset(contentOffset)); scroll to it first")
-    }
+    let view = try visibleCell(indexPath, action: "tap a button in item")
     let modelPath = modelIndexPath(indexPath)
     guard let item = screen.item(at: modelPath), let title = item.content.button else {
       throw RuntimeError("cannot tap a button in item \(indexPath): its \(view.reuseIdentifier) placeholder has no button")

@@ -161,10 +161,9 @@ extension HeadlessCollectionView {
     guard screen.model.hasNext, !isLoadingNextPage else { return }
     if !screen.model.sections.isEmpty {
       let vertical = layout.scrollDirection == .vertical
-      let offset = vertical ? contentOffset.y : contentOffset.x
       let content = vertical ? layout.contentSize.height : layout.contentSize.width
       let length = vertical ? layout.environment.containerSize.height : layout.environment.containerSize.width
-      guard offset > content - 3 * length else { return }
+      guard axisOffset > content - 3 * length else { return }
     }
     requestNextPage()
   }
