@@ -106,19 +106,21 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The deterministic generator shared by the generated and fuzzed tests.
+    .target(name: "CollectionSnapshotTestSupport", path: "Tests/CollectionSnapshotTestSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "CollectionSnapshotLayoutTests",
-      dependencies: ["CollectionSnapshotLayout"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CollectionSnapshotModelTests",
-      dependencies: ["CollectionSnapshotModel"],
+      dependencies: ["CollectionSnapshotModel", "CollectionSnapshotTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CollectionSnapshotRuntimeTests",
-      dependencies: ["CollectionSnapshotRuntime"],
+      dependencies: ["CollectionSnapshotRuntime", "CollectionSnapshotTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import CollectionSnapshotTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CollectionSnapshotTestSupport
 import CollectionSnapshotLayout
 import Testing
 
@@ -186,4 +187,3 @@ struct SnapshotDiffTests {
   }
 }
 
-extension SplitMix: RandomNumberGenerator {}

@@ -1,3 +1,4 @@
+import CollectionSnapshotTestSupport
 import CollectionSnapshotLayout
 import Testing
 

@@ -1,6 +1,7 @@
 import CollectionSnapshotLayout
 import CollectionSnapshotModel
 import CollectionSnapshotRuntime
+import CollectionSnapshotTestSupport
 import Testing
 
 /// Random scripts, extreme values included, on screens with and without paging: every step
@@ -8,30 +9,13 @@ import Testing
 /// displayed views are exactly the ones in the bounds, and no reusable view shows two elements.
 @Suite("Fuzzed scripts")
 struct RuntimeFuzzTests {
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func number() -> Double {
-      let specials: [Double] = [0, -0.0, 1e300, -1e300, .nan, .infinity, 1e9, 2e9, -5, 0.5]
-      return int(0...4) == 0 ? specials[int(0...specials.count - 1)] : Double(int(-800...3000))
-    }
-    mutating func point() -> Point { Point(x: number(), y: number()) }
-  }
-
   static let screens: [(String, Screen, HeadlessCollectionView.Options)] = [
     ("rows", RuntimeScreens.rows(40, page: 1, hasNext: true), .init(prefetchDistance: 300, allowsMultipleSelection: true)),
     ("infinite banners", RuntimeScreens.banners(), .init(paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true))),
     ("centred looping banners", RuntimeScreens.banners(4), .init(paging: PagingConfiguration(isAlignCenter: true, isLooping: true))),
   ]
 
-  func randomStep(_ r: inout Random, _ view: HeadlessCollectionView) -> ScriptStep {
+  func randomStep(_ r: inout SplitMix, _ view: HeadlessCollectionView) -> ScriptStep {
     let sections = max(1, view.layout.numberOfSections)
     func path() -> IndexPath { IndexPath(item: r.int(-1...60), section: r.int(-1...sections)) }
     switch r.int(0...13) {
@@ -71,7 +55,7 @@ struct RuntimeFuzzTests {
   @Test("Random steps run or throw, and a throwing step changes nothing", arguments: 0..<3)
   func fuzz(screenIndex: Int) throws {
     let (name, screen, options) = Self.screens[screenIndex]
-    var r = Random(state: 0xC0FFEE + UInt64(screenIndex))
+    var r = SplitMix(state: 0xC0FFEE + UInt64(screenIndex))
     var view = try HeadlessCollectionView(screen, options: options)
     var failures = 0
     for index in 0..<400 {
@@ -101,4 +85,14 @@ struct RuntimeLimitTests {
       _ = try HeadlessCollectionView(RuntimeScreens.rows(), options: .init(prefetchDistance: -1))
     }
   }
+}
+
+extension SplitMix {
+  /// A number, one time in five an extreme or special one (huge, infinite, NaN, −0).
+  mutating func number() -> Double {
+    let specials: [Double] = [0, -0.0, 1e300, -1e300, .nan, .infinity, 1e9, 2e9, -5, 0.5]
+    return int(0...4) == 0 ? specials[int(0...specials.count - 1)] : Double(int(-800...3000))
+  }
+
+  mutating func point() -> Point { Point(x: number(), y: number()) }
 }
