@@ -35,6 +35,12 @@ struct GroupSolver {
   static let maxResizedSlots = 1_000
   /// The most cells one repetition of a group (nested groups included) may hold.
   static let maxLeaves = 100_000
+  /// The most subitems solved for one group, nested groups included: deeply nested groups that
+  /// are re-sized for every count tried would otherwise take exponential time.
+  static let maxSolvedSlots = 2_000_000
+
+  /// Subitems solved so far by this solver.
+  private let work = WorkCount()
 
   func resolve(_ dimension: LayoutDimension, width: Double, height: Double) -> Double {
     switch dimension {
@@ -103,6 +109,20 @@ struct GroupSolver {
       }
     }
 
+    // Without measuring, a slot depends only on its subitem and its container: each is solved
+    // once per container size (so nested groups cost their depth, not two to its power).
+    var known: [SlotKey: Slot] = [:]
+    func solvedSlot(_ k: Int, width: Double, height: Double, nextItem: inout Int) throws(LayoutError) -> Slot {
+      let key = SlotKey(subitem: k % group.subitems.count, width: width, height: height)
+      if measuring == nil, let slot = known[key] {
+        nextItem += slot.leaves.count
+        return slot
+      }
+      let slot = try solveSlot(element(k), width: width, height: height, horizontal: horizontal, path: path + ".subitems[\(key.subitem)]", nextItem: &nextItem)
+      if measuring == nil { known[key] = slot }
+      return slot
+    }
+
     // Solves the first n slots in a container reduced by the fixed spacing (§2.5.1 step 3).
     func slots(_ n: Int, start: Int) throws(LayoutError) -> (slots: [Slot], end: Int, total: Double) {
       let reduced = available - (fixedSpacing ?? 0) * Double(max(0, n - 1))
@@ -114,7 +134,7 @@ struct GroupSolver {
       var total = spacingMin * Double(max(0, n - 1))
       var leaves = 0
       for k in 0..<n {
-        let slot = try solveSlot(element(k), width: slotWidth, height: slotHeight, horizontal: horizontal, path: path + ".subitems[\(k % group.subitems.count)]", nextItem: &cursor)
+        let slot = try solvedSlot(k, width: slotWidth, height: slotHeight, nextItem: &cursor)
         total += slot.preMin + primary(slot) + slot.postMin
         leaves += slot.leaves.count
         try checkLeaves(leaves)
@@ -154,17 +174,37 @@ struct GroupSolver {
       } else if resizes {
         let first = try slots(1, start: nextItem)
         guard first.total <= limit else { throw cannotFit(first.total) }
-        chosen = first
+        // When every subitem's extent along the axis is its own dimension (none estimated),
+        // the extent of n slots is known without solving them: only the count chosen is solved.
+        let extentsAreDeclared = group.subitems.allSatisfy { element in
+          let dimension = horizontal ? element.layoutSize.widthDimension : element.layoutSize.heightDimension
+          let edges = element.edgeSpacing.map { horizontal ? [$0.leading, $0.trailing] : [$0.top, $0.bottom] } ?? []
+          return !dimension.isEstimated && (try? Self.validate(element.layoutSize, path: path)) != nil
+            && edges.allSatisfy { $0.map { $0.value.isFinite && $0.value >= 0 } ?? true }
+        }
+        func extent(_ n: Int) throws(LayoutError) -> Double {
+          guard extentsAreDeclared else { return try slots(n, start: nextItem).total }
+          let reduced = available - (fixedSpacing ?? 0) * Double(n - 1)
+          var total = spacingMin * Double(n - 1)
+          for k in 0..<n {
+            let e = element(k)
+            let edges = e.edgeSpacing
+            let dimension = horizontal ? e.layoutSize.widthDimension : e.layoutSize.heightDimension
+            total += (horizontal ? edges?.leading : edges?.top)?.value ?? 0
+            total += resolve(dimension, width: horizontal ? reduced : effectiveWidth, height: horizontal ? effectiveHeight : reduced)
+            total += (horizontal ? edges?.trailing : edges?.bottom)?.value ?? 0
+          }
+          return total
+        }
         var n = 1
         while true {
-          n += 1
-          if n > Self.maxResizedSlots {
+          if n + 1 > Self.maxResizedSlots {
             throw LayoutError(path, "the group would take more than \(Self.maxResizedSlots) fractional subitems: they take (almost) no room")
           }
-          let candidate = try slots(n, start: nextItem)
-          if candidate.total > limit { break }
-          chosen = candidate
+          if try extent(n + 1) > limit { break }
+          n += 1
         }
+        chosen = n == 1 ? first : try slots(n, start: nextItem)
       } else {
         var accepted: [Slot] = []
         var cursor = nextItem
@@ -176,7 +216,7 @@ struct GroupSolver {
           }
           var trial = cursor
           let k = accepted.count
-          let slot = try solveSlot(element(k), width: effectiveWidth, height: effectiveHeight, horizontal: horizontal, path: path + ".subitems[\(k % group.subitems.count)]", nextItem: &trial)
+          let slot = try solvedSlot(k, width: effectiveWidth, height: effectiveHeight, nextItem: &trial)
           let added = (accepted.isEmpty ? 0 : spacingMin) + slot.preMin + primary(slot) + slot.postMin
           if total + added > limit {
             if accepted.isEmpty { throw cannotFit(added) }
@@ -264,9 +304,20 @@ struct GroupSolver {
     var postMin: Double { post?.value ?? 0 }
   }
 
+  /// A slot's subitem (its index in the group's subitems) and container.
+  private struct SlotKey: Hashable {
+    var subitem: Int
+    var width: Double
+    var height: Double
+  }
+
   private func solveSlot(
     _ element: LayoutElement, width: Double, height: Double, horizontal: Bool, path: String, nextItem: inout Int
   ) throws(LayoutError) -> Slot {
+    work.count += 1
+    if work.count > Self.maxSolvedSlots {
+      throw LayoutError(path, "the group takes too much work: more than \(Self.maxSolvedSlots) subitems solved (nested groups re-sized for every count multiply their work)")
+    }
     let edges = element.edgeSpacing
     let pre = horizontal ? edges?.leading : edges?.top
     let post = horizontal ? edges?.trailing : edges?.bottom
@@ -380,4 +431,9 @@ struct GroupSolver {
       }
     }
   }
+}
+
+/// A counter shared by a solver's recursive calls.
+private final class WorkCount {
+  var count = 0
 }
