@@ -29,25 +29,36 @@ public enum PNGFileDiff {
   ) throws(PNGError) -> Outcome {
     let referenceBytes = try BinaryFile.read(referencePath)
     let actualBytes = try BinaryFile.read(actualPath)
-    if referenceBytes == actualBytes && diffPath == nil {
-      let header = try codec.header(of: referenceBytes, file: referencePath)
+    let outcome = try compare(
+      reference: (referenceBytes, referencePath), actual: (actualBytes, actualPath), options: options,
+      makeDiffImage: diffPath != nil, codec: codec)
+    if let diffPath, let diffImage = outcome.comparison.diffImage {
+      try codec.write(diffImage, toFile: diffPath)
+    }
+    return outcome
+  }
+
+  /// Compares two PNG files already read, as ``compare(referencePath:actualPath:options:diffPath:codec:)``
+  /// does after reading them; each is its bytes and the name put in errors.
+  /// The comparison carries the diff image when `makeDiffImage` is set and the sizes agree.
+  /// - Throws: ``PNGError`` naming the file that cannot be decoded.
+  public static func compare(
+    reference: ([UInt8], String), actual: ([UInt8], String), options: ComparisonOptions = .exact,
+    makeDiffImage: Bool = false, codec: PNGCodec = PNGCodec()
+  ) throws(PNGError) -> Outcome {
+    if reference.0 == actual.0 && !makeDiffImage {
+      let header = try codec.header(of: reference.0, file: reference.1)
       guard header.width * header.height <= codec.maxPixels else {
         // Same error as decoding would give.
-        _ = try codec.decode(referenceBytes, file: referencePath)
+        _ = try codec.decode(reference.0, file: reference.1)
         preconditionFailure("unreachable")
       }
-      return Outcome(
-        identicalBytes: true,
-        comparison: .identical(width: header.width, height: header.height))
+      return Outcome(identicalBytes: true, comparison: .identical(width: header.width, height: header.height))
     }
-    let (reference, actual) = try decodePair(
-      (referenceBytes, referencePath), (actualBytes, actualPath), codec: codec)
+    let (referenceBitmap, actualBitmap) = try decodePair(reference, actual, codec: codec)
     let comparison = ImageComparator.compare(
-      reference: reference, actual: actual, options: options, makeDiffImage: diffPath != nil)
-    if let diffPath, let image = comparison.diffImage {
-      try codec.write(image, toFile: diffPath)
-    }
-    return Outcome(identicalBytes: referenceBytes == actualBytes, comparison: comparison)
+      reference: referenceBitmap, actual: actualBitmap, options: options, makeDiffImage: makeDiffImage)
+    return Outcome(identicalBytes: reference.0 == actual.0, comparison: comparison)
   }
 
   /// Decodes two files at once, one per core.
