@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
     let (screen, layout) = try input.load()
     let options = RenderOptions(
       mode: mode, contentOffset: input.offset?.point, scale: scale, showsLabels: !noLabels, showsFrames: frames, gridSpacing: grid)
-    let path = output ?? "\(screen.name).png"
+    let path = output ?? "\(Self.fileName(screen.name)).png"
     do {
       let bitmap = try ScreenRenderer.render(screen, layout: layout, options: options)
       try PNGCodec().write(bitmap, toFile: path)
@@ -47,6 +47,13 @@ struct RenderCommand: ParsableCommand {
       FileHandleOutput.standardError("error: \(error)")
       throw ExitCode(2)
     }
+  }
+
+  /// A screen name as a file name in the current folder: slashes become `_`, and a name that is
+  /// empty or a dot folder becomes `screen`, so a hostile name never writes elsewhere.
+  static func fileName(_ name: String) -> String {
+    let safe = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+    return safe.isEmpty || safe == "." || safe == ".." ? "screen" : safe
   }
 }
 

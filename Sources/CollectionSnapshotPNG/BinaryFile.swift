@@ -8,22 +8,35 @@
 
 /// Whole-file reads and atomic writes with POSIX calls, errors as ``PNGError`` naming the file.
 public enum BinaryFile {
-  /// Reads a whole file.
-  /// - Throws: ``PNGError`` when the file is missing, a directory, or unreadable.
+  /// The largest file read: 512 MiB, twice an uncompressed image of the codec's default pixel
+  /// limit. Larger files, and files that never end (`/dev/zero`), are refused.
+  public static let maxFileSize = 512 * 1024 * 1024
+
+  /// Reads a whole file of at most ``maxFileSize`` bytes.
+  /// - Throws: ``PNGError`` when the file is missing, a directory, unreadable or too large.
   public static func read(_ path: String) throws(PNGError) -> [UInt8] {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw PNGError(errorText("cannot open"), file: path) }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw PNGError(errorText("cannot stat"), file: path) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw PNGError("is a directory, not a file", file: path) }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: throw PNGError("is a directory, not a file", file: path)
+    case S_IFCHR, S_IFBLK: throw PNGError("is a device, not a file", file: path)
+    default: break
+    }
     // Read straight into an array of the size fstat reports; a file that grows meanwhile is
     // read to its end all the same.
     let expected = max(0, Int(info.st_size))
+    let tooLarge = PNGError("the file is larger than \(maxFileSize / (1024 * 1024)) MiB, the limit for files read", file: path)
+    if expected > maxFileSize { throw tooLarge }
     var bytes = [UInt8](repeating: 0, count: expected)
     var count = 0
     while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, count))) }
+      if count == bytes.count {
+        if count > maxFileSize { throw tooLarge }
+        bytes.append(contentsOf: repeatElement(0, count: min(max(65536, count), maxFileSize + 1 - count)))
+      }
       let n = bytes.withUnsafeMutableBytes { raw in
         posixRead(fd, raw.baseAddress! + count, raw.count - count)
       }

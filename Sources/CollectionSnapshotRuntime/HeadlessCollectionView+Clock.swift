@@ -33,7 +33,12 @@ extension HeadlessCollectionView {
   /// Fires, in time order, everything scheduled up to `deadline` (including what the fired
   /// work schedules within it), moving the clock to each firing time.
   mutating func fireTimers(through deadline: VirtualTime) throws(RuntimeError) {
+    let start = trace.events.count
     while let next = timers.first, next.fireTime <= deadline {
+      if trace.events.count - start > RuntimeLimits.maxTimerEventsPerStep {
+        throw RuntimeError(
+          "the scheduled work recorded more than \(RuntimeLimits.maxTimerEventsPerStep) events by \(now) and is still going (\(next) is next): advance by less, or use a longer auto-rolling interval")
+      }
       timers.removeFirst()
       now = max(now, next.fireTime)
       try fire(next)

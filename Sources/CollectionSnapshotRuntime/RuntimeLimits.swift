@@ -11,6 +11,9 @@ public enum RuntimeLimits {
   public static let minAutoRollingInterval = 0.01
   /// The most `didScroll` steps one animation is cut into.
   public static let maxAnimationSteps = 10_000
+  /// The most trace events the timers may record in one step (an advance of a million seconds
+  /// with auto-rolling every 0.01 s would otherwise fire a hundred million times).
+  public static let maxTimerEventsPerStep = 500_000
 
   static func checkPoints(_ values: Double..., what: () -> String) throws(RuntimeError) {
     for value in values where !(value.isFinite && abs(value) <= maxPoints) {

@@ -18,7 +18,7 @@ public enum ScriptDocument {
     do {
       document = try JSONDecoder().decode(ScriptJSON.self, from: data)
     } catch {
-      let (path, reason) = JSONDecodingFailure.describe(error)
+      let (path, reason) = ScreenDocument.describe(error, in: data)
       throw ScreenDecodingError(path: path, reason: reason)
     }
     var options = document.options?.options ?? HeadlessCollectionView.Options()

@@ -22,7 +22,7 @@ public enum ScreenDocument {
     } catch let error as ScreenDecodingError {
       throw error
     } catch {
-      let (path, reason) = JSONDecodingFailure.describe(error)
+      let (path, reason) = describe(error, in: data)
       throw ScreenDecodingError(path: path, reason: reason)
     }
   }
@@ -40,12 +40,7 @@ public enum ScreenDocument {
   /// names no file yet, names `path` (an error already naming another file — a page a script
   /// refers to — keeps it).
   package static func readDocument<T>(_ path: String, _ decode: (Data) throws(ScreenDecodingError) -> T) throws(ScreenDecodingError) -> T {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
-    }
+    let data = try readFile(path)
     do {
       return try decode(data)
     } catch {
@@ -64,7 +59,7 @@ extension ScreenDocument {
     do {
       return try JSONDecoder().decode(PageJSON.self, from: data).model
     } catch {
-      let (path, reason) = JSONDecodingFailure.describe(error)
+      let (path, reason) = describe(error, in: data)
       throw ScreenDecodingError(path: path, reason: reason)
     }
   }

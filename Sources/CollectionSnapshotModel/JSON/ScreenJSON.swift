@@ -70,9 +70,13 @@ struct DeviceJSON: Decodable {
       throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "must be positive, got \(size.width) x \(size.height)")
     }
     let safe = try c.decodeIfPresent(EdgeInsets.self, forKey: .safeArea) ?? .zero
+    let scale = try c.decodeNumberIfPresent(.scale, positive: true) ?? 3
+    guard (1...8).contains(scale) else {
+      throw DecodingError.dataCorruptedError(forKey: .scale, in: c, debugDescription: "must be between 1 and 8 pixels per point, got \(scale)")
+    }
     device = Device(
       name: try c.decodeIfPresent(String.self, forKey: .name) ?? "custom", portraitSize: size,
-      scale: try c.decodeNumberIfPresent(.scale, positive: true) ?? 3, portraitSafeArea: safe,
+      scale: scale, portraitSafeArea: safe,
       landscapeSafeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .landscapeSafeArea) ?? safe,
       sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16)
   }
