@@ -19,10 +19,11 @@ enum CLIRunner {
     return URL(fileURLWithPath: "collection-snapshot")
   }
 
-  static func run(_ arguments: [String]) throws -> Output {
+  static func run(_ arguments: [String], in directory: String? = nil) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

@@ -59,7 +59,7 @@ extension ScreenDocument {
     var text = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
     if text.hasSuffix(".") { text.removeLast() }
     if text.hasPrefix("Too many nested") { text += " (at most 512 levels)" }
-    guard let range = text.range(of: " around character "), let offset = Int(text[range.upperBound...]) else { return text }
+    guard let range = text.range(of: " around character "), let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) else { return text }
     var line = 1
     var column = 1
     for byte in data.prefix(offset) {
@@ -70,6 +70,7 @@ extension ScreenDocument {
         column += 1
       }
     }
-    return text[..<range.lowerBound] + " at line \(line), column \(column)"
+    let rest = text[range.upperBound...].drop { $0.isNumber }
+    return text[..<range.lowerBound] + " at line \(line), column \(column)" + rest
   }
 }
