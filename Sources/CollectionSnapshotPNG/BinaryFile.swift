@@ -25,17 +25,17 @@ public enum BinaryFile {
     case S_IFCHR, S_IFBLK: throw PNGError("is a device, not a file", file: path)
     default: break
     }
-    // Read straight into an array of the size fstat reports; a file that grows meanwhile is
-    // read to its end all the same.
+    // Read straight into an array of the size fstat reports, and one byte more for the read
+    // that finds the end; a file that grows meanwhile (or a pipe) is read to its end all the same.
     let expected = max(0, Int(info.st_size))
     let tooLarge = PNGError("the file is larger than \(maxFileSize / (1024 * 1024)) MiB, the limit for files read", file: path)
     if expected > maxFileSize { throw tooLarge }
-    var bytes = [UInt8](repeating: 0, count: expected)
+    var bytes = [UInt8](repeating: 0, count: expected + 1)
     var count = 0
     while true {
       if count == bytes.count {
         if count > maxFileSize { throw tooLarge }
-        bytes.append(contentsOf: repeatElement(0, count: min(max(65536, count), maxFileSize + 1 - count)))
+        bytes += [UInt8](repeating: 0, count: min(max(65536, count), maxFileSize + 1 - count))
       }
       let n = bytes.withUnsafeMutableBytes { raw in
         posixRead(fd, raw.baseAddress! + count, raw.count - count)

@@ -162,7 +162,7 @@ final class RecordingWorker: XCTestCase {
         verifySnapshot(of: ReferenceWriteSafetyTests.longText, as: .lines, named: "text", record: mode, snapshotDirectory: folder, testName: "parallel"),
       ]
     }
-    for _ in 0..<3 {
+    for _ in 0..<6 {
       // Record (the environment says `all`), then compare while the other processes record:
       // a reader must never see a torn file.
       for message in verifyAll(nil) { XCTAssertTrue(message?.hasPrefix("recorded, re-run: wrote") == true, message ?? "passed") }
