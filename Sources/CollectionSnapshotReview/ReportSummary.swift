@@ -16,6 +16,15 @@ public struct ReportSummary: Codable, Sendable {
     /// Entries that could not be checked.
     public var error = 0
 
+    /// Counts.
+    public init(failed: Int = 0, missing: Int = 0, recorded: Int = 0, passed: Int = 0, error: Int = 0) {
+      self.failed = failed
+      self.missing = missing
+      self.recorded = recorded
+      self.passed = passed
+      self.error = error
+    }
+
     mutating func add(_ status: SnapshotRecord.Status) {
       switch status {
       case .failed: failed += 1
