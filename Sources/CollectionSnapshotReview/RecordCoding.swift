@@ -8,16 +8,18 @@ enum RecordCoding {
     return encoder
   }
 
+  /// One encoder for the many small writes of a run (JSONEncoder is safe to share).
+  static let shared = encoder
+
   static let decoder = JSONDecoder()
 
   static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-    Array(try encoder.encode(value))
+    Array(try shared.encode(value))
   }
 
   /// Reads a record, refusing a newer format than this tool knows.
-  static func decode(_ bytes: [UInt8], file: String) throws(ReviewError) -> SnapshotRecord {
+  static func decode(_ data: Data, file: String) throws(ReviewError) -> SnapshotRecord {
     struct Version: Decodable { var version: Int }
-    let data = Data(bytes)
     guard let version = try? decoder.decode(Version.self, from: data) else {
       throw ReviewError("\(file): not a snapshot record (no \"version\")")
     }

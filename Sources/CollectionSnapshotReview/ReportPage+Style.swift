@@ -60,8 +60,8 @@ section h4 { margin: 10px 0 4px; font-size: 13px; }
 .panes { display: flex; gap: 10px; align-items: flex-start; }
 .panes figure { margin: 0; flex: 1; min-width: 0; }
 .panes figcaption { font-size: 12px; color: var(--soft); margin-bottom: 2px; }
-.pane { overflow: auto; max-height: 78vh; border: 1px solid var(--line); background: repeating-conic-gradient(#e9ebee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
-.stage { position: relative; }
+.pane { overflow: auto; max-height: 78vh; border: 1px solid var(--line); background: #fafbfc; }
+.stage { position: relative; background: repeating-conic-gradient(#e9ebee 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
 .stage img { position: absolute; left: 0; top: 0; image-rendering: auto; user-select: none; }
 .stage.pixelated img { image-rendering: pixelated; }
 .panes.slider .stage, .panes.slider .stage img { cursor: ew-resize; touch-action: none; }

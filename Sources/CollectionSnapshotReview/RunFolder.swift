@@ -134,7 +134,8 @@ public final class RunFolder: @unchecked Sendable {
       let file = (records as NSString).appendingPathComponent(name)
       let record: SnapshotRecord
       do {
-        record = try RecordCoding.decode(try BinaryFile.read(file), file: file)
+        guard let data = FileManager.default.contents(atPath: file) else { throw ReviewError("\(file): cannot read the record") }
+        record = try RecordCoding.decode(data, file: file)
       } catch let error as ReviewError {
         throw error
       } catch {
