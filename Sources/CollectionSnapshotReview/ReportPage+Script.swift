@@ -166,8 +166,8 @@ extension ReportPage {
     const first = g.items[0].record;
     let html = `<div class="head"><span class="badge ${g.status}">${LABEL[g.status]}</span><h2>${esc(g.title)}</h2></div>`;
     html += `<p class="meta"><code>${esc(g.test)}</code>${g.testCase ? " · case " + esc(g.testCase) : ""}${g.name ? " · named " + esc(g.name) : ""}<br><span class="loc">${esc(first.file)}${first.line ? ":" + first.line : ""}</span> · record mode ${esc(first.recordMode)}</p>`;
-    html += commands(g);
     g.items.forEach((entry, i) => (html += section(entry, i)));
+    html += commands(g);
     $("detail").innerHTML = html;
     $("detail").scrollTop = 0;
     g.items.forEach((entry, i) => {
