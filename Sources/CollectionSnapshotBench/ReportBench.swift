@@ -73,28 +73,39 @@ struct ReportBench: ParsableCommand {
       try run.write(layout, relativePath: name + ".layout.txt", texts: PageTexts(diff: diff))
       perRecord.append(Double((clock.now - started).components.attoseconds) / 1e15 + Double((clock.now - started).components.seconds) * 1000)
     }
-    let early = perRecord.prefix(50).sorted()[25]
-    let late = perRecord.suffix(50).sorted()[25]
-    print("report.assertion-write (files, 2 records, page feed): median of the first 50 \(Measurement.format(early)) ms, of the last 50 \(Measurement.format(late)) ms")
-    let output = (folder as NSString).appendingPathComponent("report")
+    // Per failure: five review files, two records, two feed lines. The same near the start and
+    // the end: the page is fed, not rebuilt.
+    if perRecord.count >= 220 {
+      let early = perRecord[10..<110].sorted()[50]
+      let late = perRecord.suffix(100).sorted()[50]
+      print("report.failure-write: median \(Measurement.format(early)) ms for failures 11-110, \(Measurement.format(late)) ms for the last 100")
+    }
+    // Each repetition writes a new folder, as a CI job does.
+    var round = 0
     let report = try Measurement.run("report.merge.\(failures)-failures", iterations: iterations) {
-      _ = try ReportWriter.write(folders: shards, output: output)
+      round += 1
+      _ = try ReportWriter.write(folders: shards, output: (folder as NSString).appendingPathComponent("report-\(round)"))
     }
     print(report.line)
+    let output = (folder as NSString).appendingPathComponent("report")
+    try FileManager.default.moveItem(atPath: (folder as NSString).appendingPathComponent("report-\(round)"), toPath: output)
+    for old in 1..<round { try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent("report-\(old)")) }
     // Baseline: copying the same files (what any report that ships its pictures must do).
     let copyTarget = (folder as NSString).appendingPathComponent("copy")
     let files = shards.flatMap { shard in
       ((FileManager.default.enumerator(atPath: shard)?.allObjects as? [String]) ?? []).filter { !$0.hasPrefix("records") && $0.contains(".") }.map { (shard, $0) }
     }
+    var copyRound = 0
     let copy = try Measurement.run("report.baseline.copy-\(files.count)-files", iterations: iterations) {
-      try? FileManager.default.removeItem(atPath: copyTarget)
+      copyRound += 1
       for (shard, file) in files {
-        let destination = (copyTarget as NSString).appendingPathComponent((shard as NSString).lastPathComponent + "/" + file)
+        let destination = (copyTarget as NSString).appendingPathComponent("\(copyRound)/" + (shard as NSString).lastPathComponent + "/" + file)
         try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: (shard as NSString).appendingPathComponent(file), toPath: destination)
       }
     }
     print(copy.line)
+    try? FileManager.default.removeItem(atPath: copyTarget)
     print("report.ratio: \(Measurement.format(report.median / copy.median))× the copy baseline")
     print("report.page: \((output as NSString).appendingPathComponent("index.html"))")
   }

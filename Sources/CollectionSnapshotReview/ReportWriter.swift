@@ -88,12 +88,19 @@ public enum ReportWriter {
         artifacts.actual = try place(artifacts.actual)
         artifacts.diff = try place(artifacts.diff)
         artifacts.diffText = try place(artifacts.diffText)
+        let unchanged = artifacts == record.artifacts
         record.artifacts = artifacts
+        let sourceRecord = (folder as NSString).appendingPathComponent("records/" + name)
         if used["records/" + name] != nil { name = "shard-\(sourceIndex + 1)/" + name }
         used["records/" + name] = name
         let recordPath = (recordsFolder as NSString).appendingPathComponent(name)
-        try manager.createDirectory(atPath: (recordPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath)
+        if unchanged {
+          // The record as it is: linked, not written again.
+          try linkOrCopy(sourceRecord, to: recordPath)
+        } else {
+          try manager.createDirectory(atPath: (recordPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath)
+        }
         feed += try ReportPage.feedLine(PageEntry(record: record, texts: texts))
         records.append(record)
       }
