@@ -74,6 +74,7 @@ pre { background: #f6f7f9; border: 1px solid #eceef1; border-radius: 5px; paddin
 pre .del { color: #b42318; background: #fdecea; display: inline-block; width: 100%; } pre .add { color: #067647; background: #e7f6ec; display: inline-block; width: 100%; }
 pre .hunk { color: #1565c0; } pre .file { color: var(--soft); }
 details.message summary { cursor: pointer; color: var(--soft); margin-top: 6px; }
+details.message pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 .files { font-size: 12px; margin: 6px 0 0; }
 .empty { color: var(--soft); margin-top: 40px; text-align: center; }
 kbd { font: 11px ui-monospace, monospace; border: 1px solid var(--line); border-radius: 3px; padding: 0 4px; background: #fff; }

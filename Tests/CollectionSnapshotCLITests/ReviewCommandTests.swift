@@ -96,6 +96,40 @@ struct ReviewCommandTests {
     #expect(try run(["stale", "Snapshots", "--runs", "a4"]).status == 0)
   }
 
+  @Test("Processes of one run share an artifacts folder: every record and feed line survives; the next run starts afresh")
+  func sharedFolder() throws {
+    let folder = try ScratchFolder("review-shared")
+    defer { folder.remove() }
+    let names = ["feature-badges", "feature-grid", "feature-list", "feature-nested-groups", "feature-pinned-header", "ss-banners-products"]
+    for (index, name) in names.enumerated() {
+      let group = "group\(index % 3)"
+      try FileManager.default.createDirectory(atPath: folder.path("screens/\(group)"), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("Fixtures/\(name).json").path, toPath: folder.path("screens/\(group)/\(name).json"))
+    }
+    // Three processes at once, one run.
+    let processes = try (0..<3).map { index -> Process in
+      let process = Process()
+      process.executableURL = CLIRunner.executable
+      process.arguments = ["verify", "screens/group\(index)", "--record", "never", "--artifacts", "shared"]
+      process.currentDirectoryURL = folder.url
+      process.environment = ProcessInfo.processInfo.environment.merging(["COLLECTION_SNAPSHOT_RUN": "one-run"]) { $1 }
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for process in processes { process.waitUntilExit() }
+    #expect(processes.map(\.terminationStatus) == [1, 1, 1], "every screen is new")
+    #expect(try RunFolder.recordFiles(in: folder.path("shared")).count == 12)
+    let feed = try String(contentsOfFile: folder.path("shared/report-data.js"), encoding: .utf8).split(separator: "\n")
+    #expect(feed.count == 13, "the header and one line per assertion")
+    #expect(feed.dropFirst().allSatisfy { $0.hasPrefix("CSReport.add({") && $0.hasSuffix("});") })
+    // Another run into the same folder replaces this one.
+    let next = try CLIRunner.run(["verify", "screens/group0", "--record", "never", "--artifacts", "shared"], in: folder.url.path, environment: ["COLLECTION_SNAPSHOT_RUN": "next-run"])
+    #expect(next.status == 1)
+    #expect(try RunFolder.recordFiles(in: folder.path("shared")).count == 4)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("shared/group1/feature-grid.actual.png")), "the previous run's files are gone")
+  }
+
   @Test("Bad input exits 2: a folder without records, a screen that cannot be read")
   func badInput() throws {
     let folder = try ScratchFolder("review-bad")
