@@ -48,17 +48,7 @@ struct VerifyCommand: ParsableCommand {
   }
 
   func run() throws {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-    } catch {
-      FileHandleOutput.standardError("error: \(folder): cannot read the folder: \((error as NSError).localizedDescription)")
-      throw ExitCode(2)
-    }
-    guard !names.isEmpty else {
-      FileHandleOutput.standardError("error: \(folder): no *.json screens")
-      throw ExitCode(2)
-    }
+    let names = try screenFiles(in: folder)
     RunIdentity.setCurrent(.ownRun(prefix: "verify"))
     let root = ReferenceRoot.find()
     let group = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
