@@ -33,6 +33,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
       }
     }
 
+    /// Ordered by ``urgency``.
     public static func < (a: Status, b: Status) -> Bool { a.urgency < b.urgency }
   }
 

@@ -21,10 +21,13 @@ package struct AssertionSite: Sendable {
   package var line: Int
   /// The column the record names.
   package var column: Int
-  /// Where failures and attachments point.
+  /// The source file failures and attachments point at (`#fileID`).
   package var fileID: StaticString
+  /// The source file failures and attachments point at (`#filePath`).
   package var filePath: StaticString
+  /// The source line failures and attachments point at.
   package var sourceLine: UInt
+  /// The source column failures and attachments point at.
   package var sourceColumn: UInt
 
   /// A site named outright (`collection-snapshot verify`).

@@ -98,8 +98,13 @@ struct SnapshotRecordTests {
       let trace = try #require(try records(artifacts)["SnapshotRecordTests/textRecords.scroll.trace.txt.json"])
       #expect(trace.status == .failed && trace.strategy == "trace" && trace.changes == nil)
       #expect(trace.firstDifference?.hasPrefix("first differing event, line ") == true)
+      // A new text snapshot: the page shows its text (there is nothing to diff against).
+      _ = verifySnapshot(of: TestScreens.list(), as: .layout, named: "new", record: .never)
+      let new = try #require(try records(artifacts)["SnapshotRecordTests/textRecords.new.layout.txt.json"])
+      #expect(new.status == .missing && new.artifacts.actual == "SnapshotRecordTests/textRecords.new.actual.layout.txt")
       let feed = try String(contentsOfFile: artifacts + "/report-data.js", encoding: .utf8)
       #expect(feed.contains(#""diff":"--- reference"#), "the unified diff rides in the page's feed")
+      #expect(feed.contains(#""texts":{"actual":"screen list\n"#), "and a new text whole")
     }
   }
 }
