@@ -5,7 +5,8 @@ import Foundation
 /// A run is one `swift test` (which starts one process for XCTest and one for Swift Testing,
 /// and more with `--parallel`): their common parent is the `swift-test` process, so the run is
 /// named after that parent's id and start time. A process started some other way (an IDE, the
-/// test binary run by hand) is a run of its own. `COLLECTION_SNAPSHOT_RUN` overrides both, for
+/// test binary run by hand) is a run of its own. Where `/proc` is missing (macOS) the run is
+/// named after the parent's id alone, and filtering is read from the process's own arguments. `COLLECTION_SNAPSHOT_RUN` overrides both, for
 /// CI systems that start the test processes of one run themselves.
 public struct RunIdentity: Sendable, Equatable {
   /// The run's name.
@@ -58,6 +59,9 @@ public struct RunIdentity: Sendable, Equatable {
       run = named
     } else if parentIsSwiftTest {
       run = "swift-test-\(parent)-\(startTime(of: parent) ?? "0")"
+    } else if parentCommand.isEmpty {
+      // No /proc (macOS): the processes of one `swift test` still share their parent.
+      run = "parent-\(parent)"
     } else {
       let me = getpid()
       run = "process-\(me)-\(startTime(of: me) ?? "0")"
