@@ -22,9 +22,9 @@ final class ReferenceWriteSafetyTests: XCTestCase {
     ]
   }
 
-  /// A 1 MB text: writing it takes long enough that a reader would see a torn file if writes
+  /// A 120 kB text: writing it takes long enough that a reader would see a torn file if writes
   /// were not atomic.
-  static let longText: String = (0..<20_000).map { "line \($0) of a long reference, written whole or not at all" }.joined(separator: "\n")
+  static let longText: String = (0..<2_000).map { "line \($0) of a long reference, written whole or not at all" }.joined(separator: "\n")
 
   func testEightProcessesRecordingTheSameReferences() throws {
     let folder = TestScreens.scratch("parallel")
