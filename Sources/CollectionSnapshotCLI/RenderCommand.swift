@@ -39,8 +39,14 @@ struct RenderCommand: ParsableCommand {
     let options = RenderOptions(
       mode: mode, contentOffset: input.offset?.point, scale: scale, showsLabels: !noLabels, showsFrames: frames, gridSpacing: grid)
     let path = output ?? "\(Self.fileName(screen.name)).png"
+    let bitmap: Bitmap
     do {
-      let bitmap = try ScreenRenderer.render(screen, layout: layout, options: options)
+      bitmap = try ScreenRenderer.render(screen, layout: layout, options: options)
+    } catch {
+      FileHandleOutput.standardError("error: \(input.screen): \(error)")
+      throw ExitCode(2)
+    }
+    do {
       try PNGCodec().write(bitmap, toFile: path)
       print("\(path): \(bitmap.width)x\(bitmap.height) pixels, \(layout.attributes.count) elements")
     } catch {

@@ -33,7 +33,7 @@ struct HostileInputTests {
     try expectFailure(["layout", try file("scale.json", Self.screen(device: #"{"size": {"width": 100, "height": 100}, "scale": 1e-300}"#))],
       "scale.json: $.device.scale: must be between 1 and 8 pixels per point, got 1e-300")
     let device = try file("device.json", Self.screen(device: #"{"size": {"width": 1e9, "height": 1e9}, "scale": 1}"#))
-    try expectFailure(["render", device, "-o", folder.path("device.png")], "the picture would be 1000000000x1000000000 pixels, more than the 67108864-pixel limit")
+    try expectFailure(["render", device, "-o", folder.path("device.png")], "device.json: the picture would be 1000000000x1000000000 pixels, more than the 67108864-pixel limit")
     #expect(!FileManager.default.fileExists(atPath: folder.path("device.png")))
     // An offset far past the content is legal: the dump says it, the picture shows no cell.
     let far = try file("far.json", Self.screen(extra: #""contentOffset": {"x": 0, "y": 1e18}, "#))
