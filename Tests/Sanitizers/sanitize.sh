@@ -18,4 +18,5 @@ case "$kind" in
   *) echo "usage: $0 address|thread [swift test options…]" >&2; exit 2 ;;
 esac
 cd "$root"
-exec swift test --sanitize="$kind" --scratch-path ".build-$kind" "$@"
+# lld links the sanitized test binary without the warnings gold prints for sanitizer symbols.
+exec swift test --sanitize="$kind" --scratch-path ".build-$kind" -Xswiftc -use-ld=lld "$@"
