@@ -138,19 +138,28 @@ public enum ScreenRenderer {
   fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect) {
     let minor = Color(rgb: 0x000000, alpha: 14)
     let major = Color(rgb: 0x000000, alpha: 30)
-    var k = (area.x / spacing).rounded(.up)
-    while k * spacing < area.maxX {
-      let x = k * spacing - area.x
-      canvas.line(from: PointXY(x: x, y: 0), to: PointXY(x: x, y: area.height), Int(k) % 5 == 0 ? major : minor, width: 0.01)
-      k += 1
+    // The lines at multiples of `spacing` within `length` from `start`, every fifth major;
+    // counted from the first one, so that an enormous offset can neither trap nor loop for
+    // ever (past 2⁵³ a line number has no exact successor).
+    func lines(from start: Double, length: Double, _ draw: (Double, Bool) -> Void) {
+      let first = (start / spacing).rounded(.up)
+      let firstNumber = abs(first) < 1e15 ? Int(first) : 0
+      let count = min((length / spacing).rounded(.up) + 1, 1e6)
+      guard count >= 1 else { return }
+      for i in 0..<Int(count) {
+        let k = first + Double(i)
+        if k * spacing >= start + length { break }
+        draw(k * spacing - start, (firstNumber + i) % 5 == 0)
+      }
     }
-    k = (area.y / spacing).rounded(.up)
-    while k * spacing < area.maxY {
-      let y = k * spacing - area.y
-      canvas.line(from: PointXY(x: 0, y: y), to: PointXY(x: area.width, y: y), Int(k) % 5 == 0 ? major : minor, width: 0.01)
-      k += 1
+    lines(from: area.x, length: area.width) { x, isMajor in
+      canvas.line(from: PointXY(x: x, y: 0), to: PointXY(x: x, y: area.height), isMajor ? major : minor, width: 0.01)
+    }
+    lines(from: area.y, length: area.height) { y, isMajor in
+      canvas.line(from: PointXY(x: 0, y: y), to: PointXY(x: area.width, y: y), isMajor ? major : minor, width: 0.01)
     }
   }
+
 }
 
 /// A drawn picture in two bands: the top half (rows `0 ..< height / 2`) and the bottom half.

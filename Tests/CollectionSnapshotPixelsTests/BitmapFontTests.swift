@@ -33,6 +33,17 @@ struct BitmapFontTests {
     }
   }
 
+  @Test("Widths beyond any integer, negative or not a number: one line, or one character a line")
+  func extremeWidths() {
+    // A fuzzed screen gave a cell 10⁶⁰ points wide: counting its columns trapped.
+    for width in [1e300, .infinity, Double(Int.max)] {
+      #expect(BitmapFont.regular.measure("Item 0 of many", maxWidth: width).lines == ["Item 0 of many"])
+    }
+    for width in [-1e300, -.infinity, .nan, 0] {
+      #expect(BitmapFont.regular.measure("ab", maxWidth: width).lines == ["a", "b"])
+    }
+  }
+
   @Test("Metrics in points")
   func metrics() {
     #expect(BitmapFont.small.advance == 6)

@@ -76,8 +76,10 @@ public struct BitmapFont: Sendable, Hashable {
   /// - Returns: the lines and their size in points.
   public func measure(_ text: String, maxWidth: Double? = nil, lineLimit: Int? = nil) -> TextLayout {
     let columns: Int? = maxWidth.map { width in
-      guard width.isFinite else { return width > 0 ? Int.max / 2 : 1 }
-      return max(1, Int((width / advance + 1e-9).rounded(.down)))
+      // At least one column; widths beyond any integer (or infinite) mean no wrapping.
+      let count = (width / advance + 1e-9).rounded(.down)
+      guard count >= 1 else { return 1 }
+      return count < Double(Int.max / 2) ? Int(count) : Int.max / 2
     }
     var lines: [String] = []
     var truncated = false
