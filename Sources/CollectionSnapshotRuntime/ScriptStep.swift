@@ -63,6 +63,9 @@ extension HeadlessCollectionView {
   /// - Throws: the step's error, prefixed with the step.
   public mutating func run(_ step: ScriptStep) throws(RuntimeError) {
     let mark = trace.events.count
+    guard mark <= RuntimeLimits.maxTraceEvents else {
+      throw RuntimeError("step '\(step)': the trace already holds \(mark) events, more than \(RuntimeLimits.maxTraceEvents): split the script")
+    }
     record("step", step.description)
     do {
       switch step {
