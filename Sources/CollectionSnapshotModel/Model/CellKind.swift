@@ -37,6 +37,14 @@ public protocol CellKind: SendableMetatype {
   /// fits the content (a list row); false when its width fits the content too. By default
   /// false.
   static var fillsLineWidth: Bool { get }
+
+  /// The selection steps a view of this kind refuses for a model (its `shouldHighlight(with:)`,
+  /// `shouldSelect(with:)`, `shouldDeselect(with:)` returning `false`). By default none.
+  static func vetoes(for model: Model) -> SelectionVetoes
+
+  /// The view's event forwarder: the senders inside it, their events and the actions they send.
+  /// By default none.
+  static var events: [EventMapping] { get }
 }
 
 extension CellKind {
@@ -48,6 +56,10 @@ extension CellKind {
   public static var isSelfSizing: Bool { false }
   /// False.
   public static var fillsLineWidth: Bool { false }
+  /// None.
+  public static func vetoes(for model: Model) -> SelectionVetoes { [] }
+  /// None.
+  public static var events: [EventMapping] { [] }
 
   /// The sizing rule of a model.
   static func sizing(for model: Model) -> ItemSizing {

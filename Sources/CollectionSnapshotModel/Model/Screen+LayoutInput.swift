@@ -13,19 +13,9 @@ extension Screen {
     var sizes: [[Size?]] = []
     var lineWidths: [Double] = []
     for (s, section) in model.sections.enumerated() {
-      var o = overrides[s] ?? FlowLayout.SectionOverride(section: s)
-      var grid: Int?
-      if case .flow(let values)? = section.layout {
-        o.sectionInset = values.sectionInset ?? o.sectionInset
-        o.minimumLineSpacing = values.minimumLineSpacing ?? o.minimumLineSpacing
-        o.minimumInteritemSpacing = values.minimumInteritemSpacing ?? o.minimumInteritemSpacing
-        grid = values.gridColumnCount
-      }
-      var inset = o.sectionInset ?? layout.sectionInset
-      if grid == 0 {
-        if vertical { inset.left = 0; inset.right = 0 } else { inset.top = 0; inset.bottom = 0 }
-        o.sectionInset = inset
-      }
+      var o = Self.flowOverride(section, at: s, layout: layout, overrides: overrides)
+      let grid = section.flowValues?.gridColumnCount
+      let inset = o.sectionInset ?? layout.sectionInset
       let spacing = o.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
       let lineWidth = crossSpace - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
       lineWidths.append(lineWidth)
@@ -78,6 +68,41 @@ extension Screen {
       return PlaceholderLayout.fittingSize(content, width: width)
     }
     return (layout, LayoutContent(sizes: sizes, measure: measure))
+  }
+
+  /// What a flow-layout delegate (SSCollectionViewPresenter's) answers for a section: the
+  /// section's own values over the layout's overrides, and for a grid of 0 columns the
+  /// presenter's insets — cross-axis insets dropped, and, scrolling horizontally, the right
+  /// inset replaced by the bottom one (`insetForSectionAt` returns `right: sectionInset.bottom`).
+  static func flowOverride(_ section: Section, at s: Int, layout: FlowLayout, overrides: [Int: FlowLayout.SectionOverride]) -> FlowLayout.SectionOverride {
+    var o = overrides[s] ?? FlowLayout.SectionOverride(section: s)
+    if let values = section.flowValues {
+      o.sectionInset = values.sectionInset ?? o.sectionInset
+      o.minimumLineSpacing = values.minimumLineSpacing ?? o.minimumLineSpacing
+      o.minimumInteritemSpacing = values.minimumInteritemSpacing ?? o.minimumInteritemSpacing
+      if values.gridColumnCount == 0 {
+        let inset = o.sectionInset ?? layout.sectionInset
+        o.sectionInset = layout.scrollDirection == .vertical
+          ? EdgeInsets(top: inset.top, left: 0, bottom: inset.bottom, right: 0)
+          : EdgeInsets(top: 0, left: inset.left, bottom: 0, right: inset.bottom)
+      }
+    }
+    return o
+  }
+
+  /// The section inset and line spacing a flow-layout delegate answers for section `s`
+  /// (SSCollectionViewPresenter's `insetForSectionAt` and `minimumLineSpacingForSectionAt`),
+  /// or `nil` when the layout is not a flow layout.
+  public func flowDelegateValues(section s: Int) -> (inset: EdgeInsets, lineSpacing: Double)? {
+    guard case .flow(let layout) = layout else { return nil }
+    var overrides: [Int: FlowLayout.SectionOverride] = [:]
+    for o in layout.sectionOverrides { overrides[o.section] = o }
+    guard s >= 0, s < model.sections.count else {
+      let o = overrides[s]
+      return (o?.sectionInset ?? layout.sectionInset, o?.minimumLineSpacing ?? layout.minimumLineSpacing)
+    }
+    let o = Self.flowOverride(model.sections[s], at: s, layout: layout, overrides: overrides)
+    return (o.sectionInset ?? layout.sectionInset, o.minimumLineSpacing ?? layout.minimumLineSpacing)
   }
 
   /// An item's explicit size: fixed, computed for the bounds, or fitted to its content (at its

@@ -13,6 +13,10 @@ public struct Screen: Sendable {
   public var device: Device
   /// The collection view's `contentInsetAdjustmentBehavior`.
   public var contentInsetAdjustment: Device.ContentInsetAdjustment
+  /// The collection view's own `contentInset` (zero by default, as UIKit's): added to the
+  /// safe-area adjustment in the adjusted content inset, and the inset
+  /// SSCollectionViewPresenter's paging arithmetic reads.
+  public var contentInset: EdgeInsets = .zero
   /// Reading direction.
   public var layoutDirection: LayoutDirection
   /// Where the screen is scrolled to; `nil` for the resting position (scrolled to the top).
@@ -42,7 +46,13 @@ public struct Screen: Sendable {
 
   /// The environment the layout is computed in.
   public var environment: LayoutEnvironment {
-    device.environment(scrollDirection: layout.scrollDirection, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
+    var environment = device.environment(scrollDirection: layout.scrollDirection, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
+    if contentInset != .zero {
+      let a = environment.adjustedContentInset
+      environment.adjustedContentInset = EdgeInsets(
+        top: a.top + contentInset.top, left: a.left + contentInset.left, bottom: a.bottom + contentInset.bottom, right: a.right + contentInset.right)
+    }
+    return environment
   }
 
   /// The item at an index path, or `nil`.
