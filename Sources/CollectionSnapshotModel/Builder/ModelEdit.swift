@@ -194,7 +194,7 @@ public enum ModelEdit: Sendable, CustomStringConvertible {
   }
 
   private static func trap(_ path: IndexPath) -> DataSourceError {
-    DataSourceError("the presenter would trap: index path \(path) has a negative index, which passes its bounds check and reaches an array subscript")
+    DataSourceError("the presenter would trap: index path \(path) has a negative index (or none), which passes its bounds check and reaches an array subscript")
   }
 
   public var description: String {
