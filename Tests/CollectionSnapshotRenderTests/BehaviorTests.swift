@@ -61,17 +61,22 @@ struct BehaviorTests {
     assertSnapshot(of: try Gallery.screen("ss-product-feed"), as: .trace(steps))
   }
 
-  @Test("VSCollectionKit's diffable apply by cell id: a move is the whole batch; the photo with new content and the one with a new kind keep their cells as they were")
+  @Test("VSCollectionKit's album applied again with a photo moved, one edited and one of another kind: by cell id only the move is a change; the other two keep their cells as they were")
   func diffableApply() throws {
     let screen = try Gallery.screen("vs-photo-album")
     var model = screen.model
     var items = model.sections[0].items
     let moved = items.remove(at: 0)
     items.insert(moved, at: 3)  // one move
-    items[1].content.title = (items[1].content.title ?? "") + " (edited)"  // same id, new content: stale
+    items[1].content.title = "photo-3 (edited)"  // same id, new content: stale
     items[2].kind = "FeaturedPhotoCell"  // same id, another kind: stale too
     model.sections[0].items = items
-    assertSnapshot(of: screen, as: .trace([.apply(model)], options: .init(dataSourceMode: .diffable, identity: .identifier)))
+    // VSCollectionKit: a diffable data source keyed by cell id, and the album's section
+    // handler registering the photo cell when the layout first asks for the section.
+    let options = HeadlessCollectionView.Options(
+      registration: .manual(cells: []), dataSourceMode: .diffable, identity: .identifier,
+      sectionHandlers: SectionHandlerRegistry(["photos": .init(name: "PhotosSectionHandler", cells: ["PhotoTumbnailCell"])]))
+    assertSnapshot(of: screen, as: .trace([.apply(model)], options: options), .image(after: [.apply(model)], options: options, scale: 1))
   }
 
   @Test("A script that cannot run fails the assertion with the step and the reason")

@@ -242,11 +242,11 @@ struct EventJSON: Decodable {
   }
 }
 
-/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …}`.
+/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …, "height": …}`.
 struct ImageJSON: Decodable {
   let image: ImagePlaceholder
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio }
+  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio, height }
 
   init(from decoder: any Decoder) throws {
     if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -259,7 +259,8 @@ struct ImageJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     image = ImagePlaceholder(
       placement: try c.decodeChoiceIfPresent(ImagePlaceholder.Placement.self, forKey: .placement) ?? .top,
-      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1)
+      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1,
+      height: try c.decodeNumberIfPresent(.height, nonNegative: true))
   }
 }
 
