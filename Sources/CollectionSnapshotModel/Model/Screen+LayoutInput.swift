@@ -136,9 +136,14 @@ extension Screen {
   /// footers, and the content with self-sizing measured from the placeholders.
   func compositionalInput(_ base: CompositionalLayout, environment: LayoutEnvironment) -> (CompositionalLayout, LayoutContent) {
     let sections = model.sections
+    let configs = presenterSections
     let provider: @Sendable (Int, LayoutEnvironment) -> SectionLayout? = { index, environment in
       let chosen: SectionLayout?
-      if index < sections.count, case .compositional(let own)? = sections[index].layout {
+      if let configs, index < sections.count {
+        chosen = index < configs.count
+          ? .section(configs[index].layoutSection(for: sections[index], container: environment.containerSize))
+          : .section(LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [])))
+      } else if index < sections.count, case .compositional(let own)? = sections[index].layout {
         chosen = own
       } else {
         chosen = try? base.sectionLayout(index, environment: environment)
