@@ -72,6 +72,8 @@ public struct PresenterCompositionalSection: Sendable, Hashable {
       let groupSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: itemHeight)
       group = horizontal ? .horizontal(layoutSize: groupSize, subitem: .item(item), count: count) : .vertical(layoutSize: groupSize, subitem: .item(item), count: count)
     case .dynamic:
+      // A section without items lays nothing out; it gets one unused item (a group needs one).
+      guard !section.items.isEmpty else { return Self.emptySection }
       let sizes = section.items.map { Self.size(of: $0.sizing, in: container) }
       let subitems: [LayoutElement] = sizes.map { size in
         let layoutSize: LayoutSize
@@ -108,6 +110,12 @@ public struct PresenterCompositionalSection: Sendable, Hashable {
     if let footer = section.footer { result.boundarySupplementaryItems.append(boundary(footer, kind: ElementCategory.sectionFooterKind, alignment: .bottom)) }
     return result
   }
+
+  /// The section given to a section without items (nothing is rendered for it).
+  static let emptySection = LayoutSection(
+    group: .vertical(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(defaultItemLength)),
+      subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(defaultItemLength))))]))
 
   /// A cell's own size for the container (`size(with:constrainedTo:)`), or `nil`.
   static func size(of sizing: ItemSizing, in container: Size) -> Size? {

@@ -142,7 +142,7 @@ extension Screen {
       if let configs, index < sections.count {
         chosen = index < configs.count
           ? .section(configs[index].layoutSection(for: sections[index], container: environment.containerSize))
-          : .section(LayoutSection(group: .vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)), subitems: [])))
+          : .section(PresenterCompositionalSection.emptySection)
       } else if index < sections.count, case .compositional(let own)? = sections[index].layout {
         chosen = own
       } else {
