@@ -71,9 +71,10 @@ public struct PresenterCompositionalSection: Sendable, Hashable {
         layoutSize: LayoutSize(widthDimension: width.map { .absolute($0) } ?? .fractionalWidth(1 / Double(count)), heightDimension: itemHeight))
       let groupSize = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: itemHeight)
       group = horizontal ? .horizontal(layoutSize: groupSize, subitem: .item(item), count: count) : .vertical(layoutSize: groupSize, subitem: .item(item), count: count)
-    case .dynamic:
+    case .dynamic where section.items.isEmpty:
       // A section without items lays nothing out; it gets one unused item (a group needs one).
-      guard !section.items.isEmpty else { return Self.emptySection }
+      group = Self.emptySection.group
+    case .dynamic:
       let sizes = section.items.map { Self.size(of: $0.sizing, in: container) }
       let subitems: [LayoutElement] = sizes.map { size in
         let layoutSize: LayoutSize
