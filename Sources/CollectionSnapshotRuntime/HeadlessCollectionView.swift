@@ -153,12 +153,14 @@ public struct HeadlessCollectionView: Sendable {
   static func laidOutModel(_ model: ViewModel, tripled: Bool, diffable: Bool) -> ViewModel {
     var laidOut = diffable ? model.expanded : model
     guard tripled else { return laidOut }
-    for s in laidOut.sections.indices where laidOut.sections[s].visibleItems.count > 1 {
+    for s in laidOut.sections.indices {
+      let copies = PagingConfiguration(isInfinitePage: true).copies(itemCount: laidOut.sections[s].visibleItems.count)
+      guard copies > 1 else { continue }
       let items = laidOut.sections[s].items
-      laidOut.sections[s].items = (0..<3).flatMap { copy in
+      laidOut.sections[s].items = (0..<copies).flatMap { copy in
         items.map { item in
           var item = item
-          if copy != 1 { item.id += "~copy\(copy + 1)" }
+          if copy != copies / 2 { item.id += "~copy\(copy + 1)" }
           return item
         }
       }
@@ -180,7 +182,7 @@ public struct HeadlessCollectionView: Sendable {
   /// How many times a section's items are laid out.
   public func copies(inSection section: Int) -> Int {
     guard triplesSections, section >= 0, section < screen.model.sections.count else { return 1 }
-    return screen.model.sections[section].visibleItems.count > 1 ? 3 : 1
+    return paging.copies(itemCount: screen.model.sections[section].visibleItems.count)
   }
 
   /// Lays out the shown model, makes the section handlers it needs and registers the model's
