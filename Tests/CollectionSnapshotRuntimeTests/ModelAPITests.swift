@@ -170,3 +170,38 @@ struct ModelAPITests {
     #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 4)])
   }
 }
+
+@Suite("Smaller presenter quirks")
+struct PresenterQuirkTests {
+  @Test("A cell's action closure keeps the index path it was dequeued at: after an insert before it without a reload, the event names the old path")
+  func staleActionPath() throws {
+    final class Paths: @unchecked Sendable {
+      var all: [IndexPath] = []
+    }
+    let paths = Paths()
+    var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(actionHandler: { paths.all.append($0.indexPath) }))
+    try view.performBatchUpdates { batch in
+      batch.sections[0].items.insert(Item(Banner(id: "new"), as: BannerCell.self, id: "new"), at: 0)
+      batch.insertItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    // b1 was dequeued at [0,1] and now sits at [0,2] (x 640…940 is off screen at 0: use b0, dequeued at [0,0], now [0,1]).
+    try view.tapButton(in: IndexPath(item: 1, section: 0))
+    #expect(view.trace.events.last?.description == "0.000s event button \"More\" cell [0,1] BannerCell id=b0 dequeuedAt=[0,0]")
+    #expect(paths.all == [IndexPath(item: 0, section: 0)])
+  }
+
+  @Test("A grid of 0 columns scrolling horizontally: the presenter's insets drop top and bottom and take the bottom inset as the right one")
+  func gridZeroHorizontalInset() throws {
+    var flow = FlowLayout()
+    flow.scrollDirection = .horizontal
+    flow.minimumLineSpacing = 0
+    let items = (0..<2).map { Item(Banner(id: "g\($0)"), as: BannerCell.self, id: "g\($0)") }
+    let section = Section(id: "g", items: items, layout: .flow(FlowSectionValues(sectionInset: EdgeInsets(top: 8, left: 16, bottom: 40, right: 4), gridColumnCount: 0)))
+    let screen = Screen(model: ViewModel(sections: [section]), layout: .flow(flow), device: .iPhoneSE, contentInsetAdjustment: .never)
+    let layout = try screen.computeLayout()
+    // insetForSectionAt returns (0, 16, 0, 40): the two 300-wide banners span 16…616, the
+    // content ends 40 after them.
+    #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.x == 16)
+    #expect(layout.contentSize.width == 656)
+  }
+}
