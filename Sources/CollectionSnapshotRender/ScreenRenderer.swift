@@ -35,16 +35,27 @@ public enum ScreenRenderer {
       contentOffset: options.contentOffset ?? screen.scrollState.contentOffset,
       orthogonalOffsets: options.orthogonalOffsets.isEmpty ? screen.orthogonalOffsets : options.orthogonalOffsets)
     let bounds = Rect(origin: state.contentOffset, size: environment.containerSize)
-    // The area drawn, in content coordinates.
+    // The area drawn, in content coordinates, and where it lands in the picture: the viewport
+    // sits at the collection view's frame in its window (the picture is the window, with the
+    // bars); the full content is the whole picture.
     let area: Rect
+    let picture: Size
+    let host: HostGeometry?
     switch options.mode {
-    case .viewport: area = bounds
-    case .full: area = Rect(x: 0, y: 0, width: max(1, layout.contentSize.width), height: max(1, layout.contentSize.height))
+    case .viewport:
+      let geometry = screen.hostGeometry
+      area = bounds
+      picture = geometry.windowSize
+      host = geometry
+    case .full:
+      area = Rect(x: 0, y: 0, width: max(1, layout.contentSize.width), height: max(1, layout.contentSize.height))
+      picture = area.size
+      host = nil
     }
-    let pixels = (area.width * scale).rounded(.up) * (area.height * scale).rounded(.up)
+    let pixels = (picture.width * scale).rounded(.up) * (picture.height * scale).rounded(.up)
     guard pixels.isFinite, pixels <= Double(maxPixels) else {
       throw RenderError(
-        "the picture would be \(LayoutNumber.format((area.width * scale).rounded(.up)))x\(LayoutNumber.format((area.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
+        "the picture would be \(LayoutNumber.format((picture.width * scale).rounded(.up)))x\(LayoutNumber.format((picture.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
     }
     // Elements in the area, in zIndex order (ties keep the engine's order).
     let elements: [LayoutAttributes]
@@ -54,8 +65,10 @@ public enum ScreenRenderer {
     }
     let ordered = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
       .filter { !$0.isHidden && $0.alpha > 0 }
-    let job = BandJob(screen: screen, layout: layout, options: options, area: area, bounds: bounds, scale: scale, ordered: ordered)
-    let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: area.width, height: area.height))
+    let job = BandJob(
+      screen: screen, layout: layout, options: options, area: area, picture: picture, host: host, bounds: bounds, scale: scale,
+      ordered: ordered)
+    let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: picture.width, height: picture.height))
     let height = max(0, size.maxY)
     let split = height / 2
     if height < 256 {
@@ -73,40 +86,57 @@ public enum ScreenRenderer {
     let screen: Screen
     let layout: ComputedLayout
     let options: RenderOptions
+    /// The content drawn, in content coordinates.
     let area: Rect
+    /// The picture's size in points.
+    let picture: Size
+    /// The window around the viewport; `nil` when the full content is drawn.
+    let host: HostGeometry?
     let bounds: Rect
     let scale: Double
     let ordered: [LayoutAttributes]
 
-    func toCanvas(_ r: Rect) -> PointRect { PointRect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height) }
+    /// Where the area's origin lands in the picture.
+    var origin: Point { host?.collectionViewFrame.origin ?? .zero }
+
+    func toCanvas(_ r: Rect) -> PointRect { PointRect(x: r.x - area.x + origin.x, y: r.y - area.y + origin.y, width: r.width, height: r.height) }
 
     /// Draws the picture's rows `rows`.
     func draw(rows: Range<Int>) -> Bitmap {
-      var canvas = Canvas(width: area.width, height: area.height, scale: scale, background: options.background, rows: rows)
+      var canvas = Canvas(width: picture.width, height: picture.height, scale: scale, background: options.background, rows: rows)
       let band = canvas.clipRect
-      func touches(_ r: Rect) -> Bool { !canvas.grid.pixels(of: toCanvas(r)).intersection(band).isEmpty }
-      if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area) }
-      let painter = ElementPainter(screen: screen, options: options)
-      for element in ordered where touches(element.frame) {
-        if let section = layout.orthogonalSection(scrolling: element) {
-          canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: toCanvas(element.frame), on: &$0) }
-        } else {
-          painter.paint(element, at: toCanvas(element.frame), on: &canvas)
+      let grid = canvas.grid
+      let rounding = layout.environment.rounding
+      func drawn(_ element: LayoutAttributes) -> PointRect { toCanvas(rounding.drawnFrame(element.frame)) }
+      func touches(_ r: PointRect) -> Bool { !grid.pixels(of: r).intersection(band).isEmpty }
+      if let host { HostPainter.drawOutside(&canvas, host: host) }
+      let viewport = toCanvas(area)
+      canvas.withClip(viewport) { canvas in
+        if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area, origin: origin) }
+        let painter = ElementPainter(screen: screen, options: options)
+        for element in ordered where touches(drawn(element)) {
+          if let section = layout.orthogonalSection(scrolling: element) {
+            canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: drawn(element), on: &$0) }
+          } else {
+            painter.paint(element, at: drawn(element), on: &canvas)
+          }
         }
-      }
-      for element in ordered where touches(element.frame) {
-        painter.paintDecorationLabel(element, at: toCanvas(element.frame), on: &canvas)
+        for element in ordered where touches(drawn(element)) {
+          painter.paintDecorationLabel(element, at: drawn(element), on: &canvas)
+        }
       }
       let environment = layout.environment
-      switch options.mode {
-      case .viewport:
-        ScreenRenderer.drawSafeArea(&canvas, environment: environment)
+      if let host {
+        HostPainter.drawSafeArea(&canvas, host: host)
         let inset = environment.adjustedContentInset
         if inset != .zero {
-          let content = Rect(x: inset.left, y: inset.top, width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
-          canvas.stroke(PointRect(x: content.x, y: content.y, width: content.width, height: content.height), Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
+          let content = PointRect(
+            x: viewport.x + inset.left, y: viewport.y + inset.top, width: bounds.width - inset.left - inset.right,
+            height: bounds.height - inset.top - inset.bottom)
+          canvas.stroke(content, Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
         }
-      case .full:
+        HostPainter.drawBars(&canvas, host: host, showsLabels: options.showsLabels)
+      } else {
         canvas.stroke(toCanvas(bounds), Color(rgb: 0xE5484D), width: 1.5, dash: DashPattern(dash: 8, gap: 4))
         if options.showsLabels {
           // At the viewport's bottom-left corner, clear of the cells' labels at their tops.
@@ -114,40 +144,24 @@ public enum ScreenRenderer {
           canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: Color(rgb: 0xE5484D))
         }
       }
+      HostPainter.drawRoundingTag(&canvas, rule: environment.roundingRule, pictureWidth: picture.width)
       return canvas.bitmap
     }
   }
 
-  fileprivate static func drawSafeArea(_ canvas: inout Canvas, environment: LayoutEnvironment) {
-    let safe = environment.safeAreaInsets
-    let size = environment.containerSize
-    let shade = Color(rgb: 0x1C1C1E, alpha: 22)
-    let hatch = Color(rgb: 0x1C1C1E, alpha: 26)
-    let bands = [
-      PointRect(x: 0, y: 0, width: size.width, height: safe.top),
-      PointRect(x: 0, y: size.height - safe.bottom, width: size.width, height: safe.bottom),
-      PointRect(x: 0, y: safe.top, width: safe.left, height: size.height - safe.top - safe.bottom),
-      PointRect(x: size.width - safe.right, y: safe.top, width: safe.right, height: size.height - safe.top - safe.bottom),
-    ]
-    for band in bands where band.width > 0 && band.height > 0 {
-      canvas.fill(band, shade)
-      canvas.hatch(band, hatch, spacing: 6, width: 1, direction: .falling)
-    }
-  }
-
-  fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect) {
+  fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect, origin: Point) {
     let minor = Color(rgb: 0x000000, alpha: 14)
     let major = Color(rgb: 0x000000, alpha: 30)
     var k = (area.x / spacing).rounded(.up)
     while k * spacing < area.maxX {
-      let x = k * spacing - area.x
-      canvas.line(from: PointXY(x: x, y: 0), to: PointXY(x: x, y: area.height), Int(k) % 5 == 0 ? major : minor, width: 0.01)
+      let x = k * spacing - area.x + origin.x
+      canvas.line(from: PointXY(x: x, y: origin.y), to: PointXY(x: x, y: origin.y + area.height), Int(k) % 5 == 0 ? major : minor, width: 0.01)
       k += 1
     }
     k = (area.y / spacing).rounded(.up)
     while k * spacing < area.maxY {
-      let y = k * spacing - area.y
-      canvas.line(from: PointXY(x: 0, y: y), to: PointXY(x: area.width, y: y), Int(k) % 5 == 0 ? major : minor, width: 0.01)
+      let y = k * spacing - area.y + origin.y
+      canvas.line(from: PointXY(x: origin.x, y: y), to: PointXY(x: origin.x + area.width, y: y), Int(k) % 5 == 0 ? major : minor, width: 0.01)
       k += 1
     }
   }

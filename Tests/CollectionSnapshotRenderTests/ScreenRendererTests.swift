@@ -76,16 +76,19 @@ struct ScreenRendererTests {
     let screen = grid()
     let layout = try screen.computeLayout()
     let lines = LayoutDump.lines(screen, layout: layout)
-    #expect(Array(lines.prefix(6)) == [
+    #expect(Array(lines.prefix(9)) == [
       "screen grid",
       "device test 375x400 @3x portrait",
+      "rounding iOS16+ (fractions floor to the pixel grid)",
+      "traits width compact height regular phone text large",
+      "host adjustment never",
       "safe-area top 20 left 0 bottom 0 right 0",
       "adjusted-content-inset top 0 left 0 bottom 0 right 0",
       "offset 0,0",
       "content-size 375x1090",
     ])
-    #expect(lines[6] == "cell [0,0] Tile id=i0 frame=(0, 0, 100, 100) z=0")
-    #expect(lines[7] == "cell [0,1] Tile id=i1 frame=(137.66666666666666, 0, 100, 100) z=0")
-    #expect(lines.count == 6 + 30)
+    #expect(lines[9] == "cell [0,0] Tile id=i0 frame=(0, 0, 100, 100) z=0")
+    #expect(lines[10] == "cell [0,1] Tile id=i1 frame=(137.66666666666666, 0, 100, 100) z=0")
+    #expect(lines.count == 9 + 30)
   }
 }

@@ -7,7 +7,7 @@ struct ScreenJSON: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, device, orientation, contentInsetAdjustment, layoutDirection, layout, page, hasNext, sections
-    case contentOffset, orthogonalOffsets
+    case contentOffset, orthogonalOffsets, host, rounding, contentSizeCategory
   }
 
   /// `{"section": n, "offset": x}`.
@@ -35,8 +35,19 @@ struct ScreenJSON: Decodable {
     model.append(sectionsJSON.map(\.section))
     screen = Screen(
       name: name ?? "screen", model: model, layout: layout, device: device,
-      contentInsetAdjustment: try c.decodeChoiceIfPresent(Device.ContentInsetAdjustment.self, forKey: .contentInsetAdjustment) ?? .automatic,
       layoutDirection: try c.decodeChoiceIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight)
+    if let host = try c.decodeIfPresent(HostJSON.self, forKey: .host) {
+      if host.setsAdjustment && c.contains(.contentInsetAdjustment) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .contentInsetAdjustment, in: c, debugDescription: "give the adjustment once: here or as host.contentInsetAdjustmentBehavior")
+      }
+      screen.host = host.host
+    }
+    if let adjustment = try c.decodeChoiceIfPresent(ContentInsetAdjustmentBehavior.self, forKey: .contentInsetAdjustment) {
+      screen.host.contentInsetAdjustmentBehavior = adjustment
+    }
+    screen.roundingRule = try c.decodeChoiceIfPresent(LayoutRounding.Rule.self, forKey: .rounding) ?? .iOS16AndLater
+    screen.contentSizeCategory = try c.decodeChoiceIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large
     if let offset = try c.decodeIfPresent(Point.self, forKey: .contentOffset) {
       guard offset.x.isFinite, offset.y.isFinite else {
         throw DecodingError.dataCorruptedError(forKey: .contentOffset, in: c, debugDescription: "must be finite")
@@ -53,13 +64,15 @@ struct ScreenJSON: Decodable {
 struct DeviceJSON: Decodable {
   let device: Device
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case name, size, scale, safeArea, landscapeSafeArea, sideMargin }
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, size, scale, safeArea, landscapeSafeArea, sideMargin, statusBarHeight, idiom, landscapeWidthClass, splitViewNarrowWidth
+  }
 
   init(from decoder: any Decoder) throws {
     if let name = try? decoder.singleValueContainer().decode(String.self) {
       guard let device = Device.named(name) else {
         throw DecodingError.dataCorrupted(
-          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea"))
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea, statusBarHeight, idiom"))
       }
       self.device = device
       return
@@ -74,7 +87,11 @@ struct DeviceJSON: Decodable {
       name: try c.decodeIfPresent(String.self, forKey: .name) ?? "custom", portraitSize: size,
       scale: try c.decodeNumberIfPresent(.scale, positive: true) ?? 3, portraitSafeArea: safe,
       landscapeSafeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .landscapeSafeArea) ?? safe,
-      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16)
+      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16,
+      statusBarHeight: try c.decodeNumberIfPresent(.statusBarHeight, nonNegative: true),
+      idiom: try c.decodeChoiceIfPresent(UserInterfaceIdiom.self, forKey: .idiom) ?? .phone,
+      landscapeWidthClass: try c.decodeChoiceIfPresent(UserInterfaceSizeClass.self, forKey: .landscapeWidthClass) ?? .compact,
+      splitViewNarrowWidth: try c.decodeNumberIfPresent(.splitViewNarrowWidth, positive: true) ?? 375)
   }
 }
 
