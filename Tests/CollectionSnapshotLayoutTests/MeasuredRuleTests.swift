@@ -135,3 +135,44 @@ struct MeasuredRuleTests {
     expectFrame(result.cell(3), 10 + 3 * (side + 16), 0, side, side)
   }
 }
+
+@Suite("Rounding by iOS version (§2.16 V1)")
+struct RoundingRuleTests {
+  /// Rows half as tall as a 375-pt-wide container: 187.5 pt exactly, from y = 12.
+  func rows(_ rule: LayoutRounding.Rule) throws -> ComputedLayout {
+    let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .fractionalWidth(0.5)), subitems: [.item(item(.fractionalWidth(1), .fractionalHeight(1)))])
+    let section = LayoutSection(group: group, contentInsets: DirectionalEdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 0))
+    var environment = phone(width: 375, height: 812)
+    environment.roundingRule = rule
+    return try CompositionalLayout(section: section).layout(LayoutContent(itemCounts: [4]), in: environment)
+  }
+
+  @Test("iOS 13–15: exact fractions; drawn at 12, 199.667, 387, 574.667")
+  func iOS13() throws {
+    let result = try rows(.iOS13To15)
+    // §2.16 V1: the frames keep 187.5; drawing snaps origin and size half away from zero at
+    // @3x: 199.5 → 598.5 px → 599 px = 199.666…; 187.5 → 562.5 px → 563 px.
+    let rounding = result.environment.rounding
+    for (k, (y, drawnY)) in [(12.0, 12.0), (199.5, 599.0 / 3), (387, 387), (574.5, 1724.0 / 3)].enumerated() {
+      expectFrame(result.cell(k), 0, y, 375, 187.5)
+      let drawn = rounding.drawnFrame(result.cell(k)?.frame ?? .zero)
+      #expect(close(drawn.y, drawnY) && close(drawn.height, 563.0 / 3), "row \(k) drawn at \(drawn)")
+    }
+  }
+
+  @Test("iOS 16+: fractions floor to the pixel grid, so the rows drift from iOS 15's")
+  func iOS16() throws {
+    let result = try rows(.iOS16AndLater)
+    // floor(562.5) px = 562 px = 187.333…: rows at 12, 199.333…, 386.666…, 574.
+    let height = 562.0 / 3
+    for k in 0..<4 { expectFrame(result.cell(k), 0, 12 + Double(k) * height, 375, height) }
+    // Drawing changes nothing under this rule.
+    #expect(result.environment.rounding.drawnFrame(Rect(x: 0.1, y: 199.5, width: 1, height: 1)) == Rect(x: 0.1, y: 199.5, width: 1, height: 1))
+  }
+
+  @Test("The rule's JSON names and the dump's summaries")
+  func names() throws {
+    #expect(LayoutRounding.Rule.allCases.map(\.rawValue) == ["iOS16+", "iOS13-15"])
+    #expect(LayoutRounding.Rule.iOS13To15.summary == "iOS13-15 (exact fractions; frames snap to the pixel grid when drawn)")
+  }
+}

@@ -37,6 +37,29 @@ struct ScreenRendererTests {
     #expect(bitmap[413 + 300, 150] == .white)
   }
 
+  @Test("iOS 13–15 rounding draws frames snapped to the pixel grid and tags the picture")
+  func roundingRule() throws {
+    // Rows 187.5 pt tall from y = 0 in a 375-wide, no-inset screen at @3x, borders 3 px
+    // inside each frame. iOS 13–15 draws row 0 over pixels 0..<563 (562.5 px rounded half away
+    // from zero), its bottom border at 560–562, row 1 from 563 (border 563–565). iOS 16 floors
+    // the height to 562 px: row 0's border at 559–561, row 1 from 562 (border 562–564).
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
+      subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))])
+    var screen = grid()
+    screen.layout = .compositional(CompositionalLayout(section: LayoutSection(group: group)))
+    screen.model.sections[0].items = (0..<3).map { Item(id: "i\($0)", kind: "Tile") }
+    let swatch = KindPalette.swatch(for: "Tile")
+    screen.roundingRule = .iOS13To15
+    let old = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    #expect(old[600, 559] == swatch.fill && old[600, 560] == swatch.border && old[600, 565] == swatch.border && old[600, 566] == swatch.fill)
+    screen.roundingRule = .iOS16AndLater
+    let new = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    #expect(new[600, 558] == swatch.fill && new[600, 559] == swatch.border && new[600, 564] == swatch.border && new[600, 565] == swatch.fill)
+    // The tag names the older rule, top-right.
+    #expect(old[1125 - 10, 10] != new[1125 - 10, 10])
+  }
+
   @Test("Full content: the whole content at the raster scale, viewport outlined")
   func fullContent() throws {
     let screen = grid()
@@ -90,5 +113,12 @@ struct ScreenRendererTests {
     #expect(lines[9] == "cell [0,0] Tile id=i0 frame=(0, 0, 100, 100) z=0")
     #expect(lines[10] == "cell [0,1] Tile id=i1 frame=(137.66666666666666, 0, 100, 100) z=0")
     #expect(lines.count == 9 + 30)
+    // A dump recorded under one rounding rule never matches the other, even when every frame
+    // is the same.
+    var older = screen
+    older.roundingRule = .iOS13To15
+    let olderLines = LayoutDump.lines(older, layout: try older.computeLayout())
+    #expect(olderLines[2] == "rounding iOS13-15 (exact fractions; frames snap to the pixel grid when drawn)")
+    #expect(Array(olderLines.dropFirst(3)) == Array(lines.dropFirst(3)))
   }
 }

@@ -182,6 +182,9 @@ public struct CollectionViewHost: Sendable, Hashable {
   /// The window's safe area (the device's, grown by the bars) and the bars' frames.
   func windowSafeArea(on device: Device, windowSize: Size) -> (insets: EdgeInsets, bars: [HostGeometry.Bar]) {
     var deviceSafe = device.safeAreaInsets
+    // On a device with a home button (no bottom safe area) the top safe area is the status
+    // bar's: hiding it removes it. A sensor housing keeps its safe area.
+    if statusBarHidden && deviceSafe.bottom == 0 { deviceSafe.top = 0 }
     if window != .fullScreen {
       deviceSafe.left = 0
       deviceSafe.right = 0
