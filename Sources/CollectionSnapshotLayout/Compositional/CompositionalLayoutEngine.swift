@@ -101,7 +101,7 @@ struct CompositionalLayoutEngine {
       var topPadding = 0.0
       switch sectionLayout {
       case .section(let s): resolved = s
-      case .list(let list): (resolved, topPadding) = list.section()
+      case .list(let list): (resolved, topPadding) = list.section(category: environment.contentSizeCategory)
       }
       offset = try layOutSection(resolved, section: section, itemCount: count, start: offset + topPadding)
       if section < sectionCount - 1 { offset += configuration.interSectionSpacing }

@@ -25,6 +25,11 @@ public struct Screen: Sendable {
   public var contentSizeCategory: ContentSizeCategory = .large
   /// The iOS version's rounding rule (`iOS16+` by default); the layout dump names it.
   public var roundingRule: LayoutRounding.Rule = .iOS16AndLater
+  /// The size the real views of a kind report when measured, by kind name: every cell,
+  /// header or footer of that kind the layout measures takes it (unless it has its own
+  /// ``ItemSizing/measured(_:)``), instead of its placeholder's text measured in the built-in
+  /// font.
+  public var measuredSizes: [String: MeasuredSize] = [:]
   /// Where the screen is scrolled to; `nil` for the resting position (scrolled to the top).
   public var contentOffset: Point?
   /// Offsets of orthogonal sections along their own axis, by section.
