@@ -102,6 +102,7 @@ struct CompositionalLayoutEngine {
       switch sectionLayout {
       case .section(let s): resolved = s
       case .list(let list): (resolved, topPadding) = list.section(category: environment.contentSizeCategory)
+      case .adaptive: throw LayoutError("sections[\(section)].adaptive", "an adaptive layout was not resolved")
       }
       offset = try layOutSection(resolved, section: section, itemCount: count, start: offset + topPadding)
       if section < sectionCount - 1 { offset += configuration.interSectionSpacing }

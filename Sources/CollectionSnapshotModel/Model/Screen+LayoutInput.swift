@@ -119,12 +119,14 @@ extension Screen {
   func compositionalInput(_ base: CompositionalLayout, environment: LayoutEnvironment) -> (CompositionalLayout, LayoutContent) {
     let sections = model.sections
     let provider: @Sendable (Int, LayoutEnvironment) -> SectionLayout? = { index, environment in
-      let chosen: SectionLayout?
+      var chosen: SectionLayout?
       if index < sections.count, case .compositional(let own)? = sections[index].layout {
         chosen = own
       } else {
         chosen = try? base.sectionLayout(index, environment: environment)
       }
+      // An adaptive layout with no matching case stays unresolved: the layout names the error.
+      if let resolved = chosen?.resolved(in: environment) { chosen = resolved }
       guard index < sections.count, case .section(var section)? = chosen else { return chosen }
       // A header or footer in the model gets a boundary item when the layout has none.
       let kinds = section.boundarySupplementaryItems.map { $0.elementKind.lowercased() }
