@@ -55,7 +55,10 @@ enum HostPainter {
       canvas.fill(f, barFill)
       let atBottom = bar.kind == .tabBar || bar.kind == .toolbar
       let line = atBottom ? PointRect(x: f.x, y: f.y, width: f.width, height: 0.5) : PointRect(x: f.x, y: f.maxY - 0.5, width: f.width, height: 0.5)
-      if bar.kind != .navigationBar || !host.bars.contains(where: { $0.kind == .largeTitle }) {
+      // A hairline where the bars meet the content: none under the status bar, none between a
+      // navigation bar and its large title.
+      let meetsContent = bar.kind != .statusBar && (bar.kind != .navigationBar || !host.bars.contains(where: { $0.kind == .largeTitle }))
+      if meetsContent {
         canvas.fill(line, barLine)
       }
       guard showsLabels else { continue }

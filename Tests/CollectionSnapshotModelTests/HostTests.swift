@@ -167,6 +167,27 @@ struct HostTests {
     #expect(geometry(CollectionViewHost(statusBarHidden: true), .iPhone13).environment.safeAreaInsets.top == 47)
   }
 
+  @Test("One adaptive JSON screen: four columns and an inset list on a full iPad, two on half of it, one and a plain list on an iPhone")
+  func adaptiveFixture() throws {
+    var screen = try SeedScreens.load("feature-adaptive-split")
+    func frame(_ item: Int, _ section: Int, _ layout: ComputedLayout) -> Rect? { layout.attributesForItem(at: IndexPath(item: item, section: section))?.frame }
+    // Half of a landscape iPad: 585 wide, compact, 585 ≥ 400: two columns of
+    // (585 − 32 − 10) / 2 = 271.5; a plain list at full width.
+    let half = try screen.computeLayout()
+    #expect(frame(1, 0, half) == Rect(x: 297.5, y: 48, width: 271.5, height: 150))
+    #expect(frame(0, 1, half)?.width == 585)
+    // The full iPad (1180, regular): four columns of (1180 − 32 − 30) / 4 = 279.5; an inset
+    // grouped list inside the 20-pt margins.
+    screen.host.window = .fullScreen
+    let full = try screen.computeLayout()
+    #expect(frame(3, 0, full) == Rect(x: 16 + 3 * (279.5 + 10), y: 48, width: 279.5, height: 150))
+    #expect(frame(0, 1, full)?.minX == 20 && frame(0, 1, full)?.width == 1140)
+    // An iPhone 15 (393, compact, under 400): one column 120 tall.
+    screen.device = .iPhone15
+    let phone = try screen.computeLayout()
+    #expect(frame(1, 0, phone) == Rect(x: 16, y: 48 + 120 + 10, width: 361, height: 120))
+  }
+
   @Test("JSON: host, rounding, content size category; errors name the key")
   func json() throws {
     let json = #"""

@@ -25,7 +25,8 @@ struct GalleryTests {
     for name in [
       "ss-banners-products", "vs-photo-album", "janodev-heterogeneous", "basesection-color-grid", "space-cells-posters",
       "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
-      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area",
+      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-host-bars",
+      "feature-adaptive-split", "feature-rounding-ios15",
     ] {
       #expect(Gallery.names.contains(name), "missing fixture \(name)")
     }
