@@ -39,8 +39,9 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    // The C functions that own every setjmp libpng needs; Swift never sees a longjmp.
-    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+    // The C functions that own every setjmp libpng needs; Swift never sees a longjmp. zlib
+    // (which libpng needs anyway) gives the CRC-32 that proves a reference whole.
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
     // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
