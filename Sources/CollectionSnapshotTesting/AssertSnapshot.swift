@@ -109,13 +109,13 @@ public func verifySnapshot<Value, Format>(
   do {
     reference = try BinaryFile.read(path)
   } catch {
-    return "cannot read the reference: \(error)"
+    return "cannot read the reference \(path): \(error.message)"
   }
   let failure: DiffingFailure?
   do {
     failure = try strategy.diffing.compare(snapshot, reference, path)
   } catch {
-    return "\(path): \(error)"
+    return "cannot read the reference \(path): \(error); restore it from git, or re-record it with record: .all"
   }
   guard let failure else { return nil }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }

@@ -35,14 +35,16 @@ public struct ImageSnapshot: Sendable {
 extension Diffing where Format == ImageSnapshot {
   /// PNG references with an embedded pixel digest.
   ///
-  /// The pass path never decodes: when the reference's digest chunk (checked against its CRC)
+  /// The pass path never decodes: when the reference proves itself whole (every chunk's CRC
+  /// right, up to its end) and its digest chunk, sealed to the image data it was written with,
   /// names the same size and digest as the actual pixels, they are equal. Otherwise the
-  /// reference is decoded and compared pixel by pixel with `tolerance`; a reference without a
-  /// digest (written by another tool, or stripped by an optimizer) is simply decoded.
+  /// reference is decoded and compared pixel by pixel with `tolerance`: a reference without an
+  /// intact, sealed digest (written by another tool, stripped by an optimizer, re-saved by an
+  /// editor) is simply decoded, and a damaged one fails naming the file.
   public static func image(tolerance: ComparisonOptions = .exact) -> Diffing {
     Diffing(
       toData: { snapshot in
-        try PNGCodec().encode(snapshot.bitmap, chunks: [PNGChunkReader.digestChunk(snapshot.digest)])
+        try PNGCodec().encode(snapshot.bitmap, digest: snapshot.digest)
       },
       compare: { actual, reference, path in
         if let stored = PNGChunkReader.digest(in: reference), stored.width == actual.width,
@@ -54,14 +56,14 @@ extension Diffing where Format == ImageSnapshot {
         do {
           decoded = try PNGCodec().decode(reference, file: path)
         } catch {
-          throw SnapshotError("cannot read the reference: \(error)")
+          throw SnapshotError((error as? PNGError)?.message ?? "\(error)")
         }
         let bitmap = actual.bitmap
         let comparison = ImageComparator.compare(reference: decoded, actual: bitmap, options: tolerance, makeDiffImage: true)
         if comparison.matches { return nil }
         var artifacts: [(suffix: String, bytes: [UInt8])] = [
           ("reference.png", reference),
-          ("actual.png", try PNGCodec().encode(bitmap, chunks: [PNGChunkReader.digestChunk(actual.digest)])),
+          ("actual.png", try PNGCodec().encode(bitmap, digest: actual.digest)),
         ]
         if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec().encode(diff))) }
         return DiffingFailure(message: "images differ: " + comparison.summary() + "\n", artifacts: artifacts)
