@@ -45,7 +45,12 @@ let package = Package(
 
     // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
-    .target(name: "CollectionSnapshotPixels", swiftSettings: swiftSettings),
+    // The pixel loops (fills, blending, masks, hatching, digest, exact comparison) in C: a
+    // package built for debugging, as `swift test` builds it, runs them within a few times of
+    // an optimized build, where Swift's own loops run dozens of times slower (README, "Fast in
+    // debug builds"). No unsafe flags, so this holds for packages that depend on this one.
+    .target(name: "CPixelKernels"),
+    .target(name: "CollectionSnapshotPixels", dependencies: ["CPixelKernels"], swiftSettings: swiftSettings),
 
     // Layer 2: screen model, data sources and diffing (the font only to measure text).
     .target(
