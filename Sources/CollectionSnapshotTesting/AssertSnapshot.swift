@@ -2,7 +2,7 @@ import CollectionSnapshot
 import Foundation
 
 /// Asserts that `value` matches its references, one per strategy:
-/// `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`.
+/// `Snapshots/<TestTarget>/<TestFileName>/[<Type>.]<testName>[.<case>][.<name>].<ext>`.
 ///
 /// ```swift
 /// @Test func productList() {
@@ -40,10 +40,12 @@ public func assertSnapshot<Value, each Format>(
     reportFailure("snapshot value threw: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return
   }
+  var position = 0
   for strategy in repeat each strategies {
-    if let message = verifySnapshot(
-      of: resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
-      testName: testName, line: line, column: column)
+    position += 1
+    if let message = verify(
+      resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column, claimPosition: position)
     {
       reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -52,7 +54,9 @@ public func assertSnapshot<Value, each Format>(
 
 /// Checks `value` against its reference and returns the failure message, or `nil` when it
 /// matches: the building block of ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
-/// for helpers of your own. Records references and writes artifacts like it.
+/// for helpers of your own. Records references and writes artifacts like it, but does not
+/// check that each reference has a single test and call site (a helper may re-check one on
+/// purpose).
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value, Format>,
@@ -65,17 +69,34 @@ public func verifySnapshot<Value, Format>(
   line: UInt = #line,
   column: UInt = #column
 ) -> String? {
+  verify(
+    try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+    testName: testName, line: line, column: column, claimPosition: nil)
+}
+
+/// `verifySnapshot`, and with `claimPosition` (the strategy's place in `as:`) the check that the
+/// reference has one test and one call site.
+func verify<Value, Format>(
+  _ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?, record: RecordMode?,
+  snapshotDirectory: String?, fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt,
+  claimPosition: Int?
+) -> String? {
   let configuration = SnapshotTestingConfiguration.current
   let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
   let location: SnapshotLocation
   do {
     location = try SnapshotLocation(
-      filePath: String(describing: filePath), function: testName, name: name, pathExtension: strategy.pathExtension,
-      snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
+      fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName, line: line, name: name,
+      pathExtension: strategy.pathExtension, snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
   } catch {
     return "\(error)"
   }
   let path = location.referencePath
+  if let claimPosition {
+    let claim = SnapshotNameRegistry.Claim(
+      test: location.test, callSite: "\(fileID):\(line):\(column)#\(claimPosition)", line: line, file: String(describing: fileID))
+    if let collision = SnapshotNameRegistry.claim(path, claim, pathExtension: strategy.pathExtension) { return collision }
+  }
   let snapshot: Format
   do {
     snapshot = try strategy.snapshot(try value())
@@ -95,11 +116,23 @@ public func verifySnapshot<Value, Format>(
     }
   }
   if mode == .all { return writeReference("wrote") }
-  guard FileManager.default.fileExists(atPath: path) else {
+  // A reference recorded before the test target and type were part of the path is read where
+  // it is, until it is moved.
+  var readPath = path
+  if !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: location.previousPath) {
+    readPath = location.previousPath
+  }
+  guard FileManager.default.fileExists(atPath: readPath) else {
     if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
-    var message = "no reference at \(path) (record mode never"
-    message += ProcessInfo.processInfo.environment["CI"] != nil ? ", as under CI)" : ")"
-    message += "; record it with COLLECTION_SNAPSHOT_RECORD=missing outside CI"
+    var message = "no reference at \(path) (record mode never, "
+    if record != nil {
+      message += "from record: in this call); pass record: .missing to record it"
+    } else if configuration.record != nil {
+      message += "from withSnapshotTesting or the .snapshots trait); record it with record: .missing in that scope"
+    } else {
+      message += RecordMode.environmentReason(ProcessInfo.processInfo.environment) + ")"
+      message += "; record it with COLLECTION_SNAPSHOT_RECORD=missing on a machine that may write references"
+    }
     if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
       message += "\nactual: " + written.joined(separator: "\n")
     }
@@ -107,19 +140,25 @@ public func verifySnapshot<Value, Format>(
   }
   let reference: [UInt8]
   do {
-    reference = try BinaryFile.read(path)
+    reference = try BinaryFile.read(readPath)
   } catch {
-    return "cannot read the reference \(path): \(error.message)"
+    return "cannot read the reference \(readPath): \(error.message)"
   }
   let failure: DiffingFailure?
   do {
-    failure = try strategy.diffing.compare(snapshot, reference, path)
+    failure = try strategy.diffing.compare(snapshot, reference, readPath)
   } catch {
-    return "cannot read the reference \(path): \(error); restore it from git, or re-record it with record: .all"
+    return "cannot read the reference \(readPath): \(error); restore it from git, or re-record it with record: .all"
   }
   guard let failure else { return nil }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }
-  var message = "snapshot does not match \(path)\n" + failure.message
+  var message = "snapshot does not match \(readPath)\n" + failure.message
+  if readPath != path {
+    message += "(this reference is at its earlier place; its place is now \(path): move it there, see README \"Where references live\")\n"
+  }
+  if claimPosition != nil && SnapshotNameRegistry.uses(of: path) > 1 {
+    message += "(this call asserted \(path) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"
+  }
   if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
     message += "artifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n")
     if let page = artifacts.reviewPage { message += "\n  review: \(page)" }

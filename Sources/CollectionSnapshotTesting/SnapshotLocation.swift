@@ -1,17 +1,29 @@
 import Foundation
 import Testing
 
-/// Where a snapshot's reference lives: `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`
-/// under the package root (the first folder above the test file holding `Package.swift`).
+/// Where a snapshot's reference lives:
+/// `Snapshots/<TestTarget>/<TestFileName>/[<Type>.]<testName>[.<case>][.<name>].<ext>` under the
+/// package root (the first folder above the test file holding `Package.swift`). The test
+/// target (from `#fileID`) keeps test files of one name in two targets apart; the type (the
+/// Swift Testing suite, or the XCTest class read from the source) appears when it differs from
+/// the file's name, so two types of one file with a test of one name are kept apart too.
 struct SnapshotLocation {
   /// The reference file.
   var referencePath: String
   /// The same path relative to the snapshots folder (mirrored in the artifacts folder).
   var relativePath: String
+  /// Where the reference was before the target and type were part of the path
+  /// (`Snapshots/<TestFileName>/<testName>…`): read when the reference is not at its own path
+  /// yet, so references recorded earlier keep passing until they are moved.
+  var previousPath: String
   /// The package root, when found.
   var packageRoot: String?
+  /// Who asserts the snapshot: the test (its target, type and name, and parameterized case).
+  var test: String
 
-  init(filePath: String, function: String, name: String?, pathExtension: String, snapshotDirectory: String?) throws(SnapshotError) {
+  init(
+    fileID: String, filePath: String, function: String, line: UInt, name: String?, pathExtension: String, snapshotDirectory: String?
+  ) throws(SnapshotError) {
     let file = URL(fileURLWithPath: filePath)
     let testFile = file.deletingPathExtension().lastPathComponent
     packageRoot = Self.packageRoot(from: file)
@@ -25,12 +37,29 @@ struct SnapshotLocation {
     } else {
       throw SnapshotError("no Package.swift above \(filePath): pass snapshotDirectory: or set COLLECTION_SNAPSHOT_DIRECTORY")
     }
-    var components = [Self.sanitize(Self.testName(function: function))]
-    if let suffix = Self.caseSuffix() { components.append(suffix) }
+    let target = Self.sanitize(fileID.split(separator: "/").first.map(String.init) ?? "Tests")
+    let type = Self.testType(filePath: filePath, line: Int(line))
+    let testName = Self.testName(function: function)
+    var components = [Self.sanitize(testName)]
+    let caseSuffix = Self.caseSuffix()
+    if let caseSuffix { components.append(caseSuffix) }
     if let name { components.append(Self.sanitize(name)) }
     let fileName = components.joined(separator: ".") + "." + pathExtension
-    relativePath = testFile + "/" + fileName
+    let typePrefix = type.map { $0 == testFile ? "" : Self.sanitize($0) + "." } ?? ""
+    relativePath = target + "/" + testFile + "/" + typePrefix + fileName
     referencePath = (base as NSString).appendingPathComponent(relativePath)
+    previousPath = (base as NSString).appendingPathComponent(testFile + "/" + fileName)
+    test = target + "." + (type.map { $0 + "." } ?? "") + testName + (caseSuffix.map { "(\($0))" } ?? "")
+  }
+
+  /// The type of the test: Swift Testing's suite (its type names, dotted), else the type around
+  /// `line` in the source (an XCTest class); `nil` for a free test function.
+  static func testType(filePath: String, line: Int) -> String? {
+    if let test = Test.current {
+      let types = test.id.nameComponents.dropLast()
+      return types.isEmpty ? nil : types.joined(separator: ".")
+    }
+    return SourceTypeIndex.type(at: line, inFile: filePath)
   }
 
   /// The test's name: Swift Testing's current test, else the XCTest method (`testFoo()` →

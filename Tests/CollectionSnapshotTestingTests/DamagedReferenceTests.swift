@@ -15,10 +15,10 @@ struct DamagedReferenceTests {
     let test = String(function.prefix { $0 != "(" })
     let screen = try ScreenDocument.load(contentsOfFile: Self.root.appendingPathComponent("Fixtures/ss-banners-products.json").path)
     let folder = TestScreens.scratch("damaged-\(test)")
-    let path = folder + "/DamagedReferenceTests/\(test).png"
+    let path = folder + "/CollectionSnapshotTestingTests/DamagedReferenceTests/\(test).png"
     // The project's own reference, as committed (it must pass as it is).
-    let bytes = try BinaryFile.read(Self.root.appendingPathComponent("Snapshots/GalleryTests/fixture.ss-banners-products.png").path)
-    try FileManager.default.createDirectory(atPath: folder + "/DamagedReferenceTests", withIntermediateDirectories: true)
+    let bytes = try BinaryFile.read(Self.root.appendingPathComponent("Snapshots/CollectionSnapshotRenderTests/GalleryTests/fixture.ss-banners-products.png").path)
+    try FileManager.default.createDirectory(atPath: folder + "/CollectionSnapshotTestingTests/DamagedReferenceTests", withIntermediateDirectories: true)
     try BinaryFile.writeAtomically(bytes, to: path)
     #expect(verifySnapshot(of: screen, as: .image, record: .never, snapshotDirectory: folder) == nil, "the intact reference passes")
     return (folder, path, bytes, screen)
@@ -83,8 +83,8 @@ struct DamagedReferenceTests {
   func unsealedDigest() throws {
     let folder = TestScreens.scratch("unsealed")
     let screen = TestScreens.list()
-    let path = folder + "/DamagedReferenceTests/unsealedDigest.png"
-    try FileManager.default.createDirectory(atPath: folder + "/DamagedReferenceTests", withIntermediateDirectories: true)
+    let path = folder + "/CollectionSnapshotTestingTests/DamagedReferenceTests/unsealedDigest.png"
+    try FileManager.default.createDirectory(atPath: folder + "/CollectionSnapshotTestingTests/DamagedReferenceTests", withIntermediateDirectories: true)
     // The digest of the actual picture, over other pixels: equal digests, different images.
     let actual = try ScreenRenderer.render(screen)
     let other = try ScreenRenderer.render(TestScreens.list(rowHeight: 61))
