@@ -149,6 +149,12 @@ let package = Package(
       dependencies: ["CollectionSnapshotPNG", "CollectionSnapshotPixels"],
       swiftSettings: swiftSettings
     ),
+    // Every Swift sample of README.md, compiled and run; ReadmeTests checks README shows them.
+    .testTarget(
+      name: "CollectionSnapshotReadmeTests",
+      dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting"],
+      swiftSettings: swiftSettings
+    ),
     // Runs the built `collection-snapshot` executable and checks its output and exit status.
     .testTarget(
       name: "CollectionSnapshotCLITests",
