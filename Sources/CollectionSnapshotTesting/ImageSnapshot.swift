@@ -14,13 +14,21 @@ public struct ImageSnapshot: Sendable {
     whole = bitmap
     picture = nil
     digest = PixelDigest(bitmap)
+    elements = nil
   }
 
-  /// A snapshot of a picture drawn in bands.
-  public init(_ picture: RenderedPicture) {
+  /// Where the picture's elements are, in its points, computed when a comparison fails (to
+  /// name what lies under each differing region); `nil` for a bare bitmap.
+  public let elements: (@Sendable () -> [DrawnElement])?
+  /// Pixels per point of the picture.
+  public var scale: Double { whole?.scale ?? picture?.scale ?? 1 }
+
+  /// A snapshot of a picture drawn in bands, with where its elements are.
+  public init(_ picture: RenderedPicture, elements: (@Sendable () -> [DrawnElement])? = nil) {
     self.picture = picture
     whole = nil
     digest = picture.digest
+    self.elements = elements
   }
 
   /// The pixels, joined.
@@ -66,7 +74,22 @@ extension Diffing where Format == ImageSnapshot {
           ("actual.png", try PNGCodec().encode(bitmap, digest: actual.digest)),
         ]
         if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec().encode(diff))) }
-        return DiffingFailure(message: "images differ: " + comparison.summary() + "\n", artifacts: artifacts)
+        var message = "images differ: " + comparison.summary() + "\n"
+        if let elements = actual.elements?(), !comparison.regions.isEmpty {
+          // What the reviewer should look at, in points: the elements under each region.
+          let scale = actual.scale
+          var lines: [String] = []
+          for region in comparison.regions.prefix(10) {
+            let area = Rect(
+              x: Double(region.x) / scale, y: Double(region.y) / scale, width: Double(region.width) / scale, height: Double(region.height) / scale)
+            let names = DrawnElement.describe(area, in: elements)
+            let at = [area.x, area.y].map { LayoutNumber.format(($0 * 100).rounded() / 100) }.joined(separator: ",")
+            let size = [area.width, area.height].map { LayoutNumber.format(($0 * 100).rounded() / 100) }.joined(separator: "x")
+            lines.append("  \(at) \(size): " + (names.isEmpty ? "background" : names.joined(separator: "; ")))
+          }
+          message += "under the differing regions (x,y widthxheight, in points):\n" + lines.joined(separator: "\n") + "\n"
+        }
+        return DiffingFailure(message: message, artifacts: artifacts)
       })
   }
 }

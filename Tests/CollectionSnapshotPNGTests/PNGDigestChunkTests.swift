@@ -101,4 +101,12 @@ struct PNGDigestChunkTests {
     // An ancillary chunk that changes nothing, added by a careful tool, keeps the proof.
     #expect(PNGChunkReader.digest(in: Self.file([chunks[0], digestChunk, ("tEXt", Array("Comment\u{0}ok".utf8))] + rest)) != nil)
   }
+
+  @Test("A Git LFS pointer is recognised (its 23-byte signature, not only the first 16 bytes)")
+  func lfsPointer() {
+    let pointer = Array("version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n".utf8)
+    #expect(throws: PNGError("not a PNG image: it is a Git LFS pointer, not the image (run `git lfs pull`); it starts with bytes 76 65 72 73 69 6f 6e 20", file: "a.png")) {
+      try PNGCodec().decode(pointer, file: "a.png")
+    }
+  }
 }

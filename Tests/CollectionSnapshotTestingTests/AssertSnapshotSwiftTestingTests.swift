@@ -51,6 +51,19 @@ struct AssertSnapshotSwiftTestingTests {
     #expect(page.contains("CollectionSnapshotTestingTests/AssertSnapshotSwiftTestingTests/failure.diff.png"))
   }
 
+  @Test("A content-only change names the elements under each differing region, in points")
+  func regionsNamed() throws {
+    let folder = TestScreens.scratch("regions")
+    _ = verifySnapshot(of: TestScreens.list(), as: .image, record: .all, snapshotDirectory: folder)
+    var changed = TestScreens.list()
+    changed.model.sections[0].items[1].content.title = "Changed"
+    let message = try #require(verifySnapshot(of: changed, as: .image, record: .never, snapshotDirectory: folder))
+    // Row 1 is at (10, 108, 300, 60): its title area changed, nothing else.
+    #expect(message.contains("under the differing regions (x,y widthxheight, in points):\n  "), "\(message)")
+    #expect(message.contains(": cell [0,1] Row id=row-1 (") && message.contains("title area"), "\(message)")
+    #expect(!message.contains("cell [0,0]") && !message.contains("cell [0,2]"), "\(message)")
+  }
+
   @Test("Record modes: never fails on a missing reference, failed replaces a failing one, all rewrites")
   func recordModes() throws {
     let folder = TestScreens.scratch("modes")
