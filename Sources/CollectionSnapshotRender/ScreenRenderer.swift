@@ -40,7 +40,8 @@ public enum ScreenRenderer {
     }
     let bounds = plan.bounds
     let ordered = plan.ordered
-    let job = BandJob(screen: screen, layout: layout, options: options, area: area, bounds: bounds, scale: scale, ordered: ordered)
+    let palette = KindPalette.assign(KindPalette.kinds(of: screen, layout: layout))
+    let job = BandJob(screen: screen, layout: layout, options: options, area: area, bounds: bounds, scale: scale, ordered: ordered, palette: palette)
     let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: area.width, height: area.height))
     let height = max(0, size.maxY)
     let split = height / 2
@@ -86,6 +87,7 @@ public enum ScreenRenderer {
     let bounds: Rect
     let scale: Double
     let ordered: [LayoutAttributes]
+    let palette: [String: KindPalette.Swatch]
 
     func toCanvas(_ r: Rect) -> PointRect { PointRect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height) }
 
@@ -95,7 +97,15 @@ public enum ScreenRenderer {
       let band = canvas.clipRect
       func touches(_ r: Rect) -> Bool { !canvas.grid.pixels(of: toCanvas(r)).intersection(band).isEmpty }
       if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area) }
-      let painter = ElementPainter(screen: screen, options: options)
+      var painter = ElementPainter(screen: screen, options: options, palette: palette)
+      // Badges (small supplementaries that are not headers or footers) by the item they sit on.
+      for element in ordered {
+        guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
+        else { continue }
+        let lowered = kind.lowercased()
+        if lowered.contains("header") || lowered.contains("footer") { continue }
+        painter.badges[element.indexPath, default: []].append(toCanvas(element.frame))
+      }
       for element in ordered where touches(element.frame) {
         if let section = layout.orthogonalSection(scrolling: element) {
           canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: toCanvas(element.frame), on: &$0) }
