@@ -8,7 +8,8 @@
 //      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
 //   2. CollectionSnapshotModel: screen model, data sources, diffing.
 //   3. CollectionSnapshotRender: screen renderer and layout dump.
-//   4. CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
+//   4. CollectionSnapshotReview: snapshot records, the HTML report, approve and stale; and
+//      CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
 //   5. command-line tools: collection-snapshot, collection-snapshot-bench.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
@@ -47,8 +48,9 @@ let package = Package(
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
     // The pixel loops (fills, blending, masks, hatching, digest, exact comparison) in C: a
     // package built for debugging, as `swift test` builds it, runs them within a few times of
-    // an optimized build, where Swift's own loops run dozens of times slower (README, "Fast in
-    // debug builds"). No unsafe flags, so this holds for packages that depend on this one.
+    // an optimized build, where Swift's own loops run dozens of times slower (measured in
+    // CollectionSnapshot.docc, "Benchmarks": "Fast under swift test"). No unsafe flags, so this
+    // holds for packages that depend on this one.
     .target(name: "CPixelKernels"),
     .target(name: "CollectionSnapshotPixels", dependencies: ["CPixelKernels"], swiftSettings: swiftSettings),
 
@@ -77,10 +79,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
-    // Layer 4: the snapshot-testing library (the only module importing XCTest and Testing).
+    // Layer 4: the review side — snapshot records, the HTML report, approve and stale — which
+    // reads and writes files only; and the snapshot-testing library (the only module importing
+    // XCTest and Testing), which writes a record for every assertion.
+    .target(
+      name: "CollectionSnapshotReview",
+      dependencies: ["CollectionSnapshotPNG"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "CollectionSnapshotTesting",
-      dependencies: ["CollectionSnapshot"],
+      dependencies: ["CollectionSnapshot", "CollectionSnapshotReview"],
       swiftSettings: swiftSettings
     ),
 
@@ -95,10 +104,12 @@ let package = Package(
     ),
 
     // Layer 5: tools.
+    // `verify` runs the test library's own assertion on JSON screens, so the command line and
+    // the tests write the same references, records and report.
     .executableTarget(
       name: "CollectionSnapshotCLI",
       dependencies: [
-        "CollectionSnapshot",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -106,7 +117,7 @@ let package = Package(
     .executableTarget(
       name: "CollectionSnapshotBench",
       dependencies: [
-        "CollectionSnapshot", "CollectionSnapshotTesting",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -136,7 +147,12 @@ let package = Package(
     ),
     .testTarget(
       name: "CollectionSnapshotTestingTests",
-      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot"],
+      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot", "CollectionSnapshotReview"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotReviewTests",
+      dependencies: ["CollectionSnapshotReview"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -158,7 +174,7 @@ let package = Package(
     // Runs the built `collection-snapshot` executable and checks its output and exit status.
     .testTarget(
       name: "CollectionSnapshotCLITests",
-      dependencies: ["CollectionSnapshotCLI", "CollectionSnapshot"],
+      dependencies: ["CollectionSnapshotCLI", "CollectionSnapshot", "CollectionSnapshotReview"],
       swiftSettings: swiftSettings
     ),
   ],

@@ -1,4 +1,5 @@
 import CollectionSnapshot
+internal import CollectionSnapshotReview
 import Foundation
 
 /// Asserts that `value` matches its references, one per strategy:
@@ -54,9 +55,9 @@ public func assertSnapshot<Value, each Format>(
 
 /// Checks `value` against its reference and returns the failure message, or `nil` when it
 /// matches: the building block of ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
-/// for helpers of your own. Records references and writes artifacts like it, but does not
-/// check that each reference has a single test and call site (a helper may re-check one on
-/// purpose).
+/// for helpers of your own. Records references and writes artifacts and the assertion's record
+/// like it, but does not check that each reference has a single test and call site (a helper
+/// may re-check one on purpose).
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value, Format>,
@@ -83,6 +84,8 @@ func verify<Value, Format>(
 ) -> String? {
   let configuration = SnapshotTestingConfiguration.current
   let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
+  let origin: RecordModeOrigin = record != nil ? .call : configuration.record != nil ? .scope : .environment
+  let site = AssertionSite.current(fileID: fileID, filePath: filePath, testName: testName, name: name, line: line, column: column)
   let location: SnapshotLocation
   do {
     location = try SnapshotLocation(
@@ -91,67 +94,89 @@ func verify<Value, Format>(
   } catch {
     return "\(error)"
   }
+  return verifySnapshot(
+    of: try value(), as: strategy, at: location, site: site, mode: mode, origin: origin, configuration: configuration, claimPosition: claimPosition
+  ).message
+}
+
+/// The assertion at a known reference: what ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// does once the reference is named, and what `collection-snapshot verify` runs for each JSON
+/// screen. Every way out goes through the recorder, which writes the assertion's record.
+/// - Parameters:
+///   - origin: where `mode` came from, for the hint of a missing reference.
+///   - claimPosition: the strategy's place in `assertSnapshot`'s `as:`, to check that the
+///     reference has one test and one call site; `nil` to skip the check.
+package func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation, site: AssertionSite,
+  mode: RecordMode, origin: RecordModeOrigin = .environment, configuration: SnapshotTestingConfiguration, claimPosition: Int? = nil
+) -> SnapshotOutcome {
+  let fileID = site.fileID, filePath = site.filePath, line = site.sourceLine, column = site.sourceColumn
   let path = location.referencePath
+  let artifacts = ArtifactStore(configuration: configuration, location: location)
+  let recorder = SnapshotRecorder(site: site, location: location, pathExtension: strategy.pathExtension, mode: mode, artifacts: artifacts)
   if let claimPosition {
     let claim = SnapshotNameRegistry.Claim(
-      test: location.test, callSite: "\(fileID):\(line):\(column)#\(claimPosition)", line: line, file: String(describing: fileID))
-    if let collision = SnapshotNameRegistry.claim(path, claim, pathExtension: strategy.pathExtension) { return collision }
+      test: site.claimant, callSite: "\(fileID):\(line):\(column)#\(claimPosition)", line: line, file: String(describing: fileID))
+    if let collision = SnapshotNameRegistry.claim(path, claim, pathExtension: strategy.pathExtension) {
+      // Its own record, beside the one of the snapshot that has the reference.
+      recorder.recordName = location.relativePath + ".line-\(line)-\(claimPosition)"
+      return recorder.finish(.error, collision)
+    }
   }
   let snapshot: Format
   do {
     snapshot = try strategy.snapshot(try value())
   } catch {
-    return "cannot take the snapshot for \(path): \(error)"
+    return recorder.finish(.error, "cannot take the snapshot for \(path): \(error)")
   }
-  let artifacts = ArtifactStore(configuration: configuration, location: location)
-  func writeReference(_ reason: String) -> String {
+  recorder.snapshot = snapshot
+  func writeReference(_ reason: String) -> SnapshotOutcome {
     do {
       let bytes = try strategy.diffing.toData(snapshot)
       try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try BinaryFile.writeAtomically(bytes, to: path)
+      recorder.referenceBytes = bytes
+      recorder.readFrom = nil
       attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)
-      return "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))"
+      return recorder.finish(.recorded, "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))")
     } catch {
-      return "cannot record \(path): \(error)"
+      return recorder.finish(.error, "cannot record \(path): \(error)")
     }
   }
   if mode == .all { return writeReference("wrote") }
   // A reference recorded before the test target and type were part of the path is read where
   // it is, until it is moved.
   var readPath = path
-  if !FileManager.default.fileExists(atPath: path) && FileManager.default.fileExists(atPath: location.previousPath) {
-    readPath = location.previousPath
+  if let previous = location.previousPath, !FileManager.default.fileExists(atPath: path), FileManager.default.fileExists(atPath: previous) {
+    readPath = previous
+    recorder.readFrom = previous
   }
   guard FileManager.default.fileExists(atPath: readPath) else {
     if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
-    var message = "no reference at \(path) (record mode never, "
-    if record != nil {
-      message += "from record: in this call); pass record: .missing to record it"
-    } else if configuration.record != nil {
-      message += "from withSnapshotTesting or the .snapshots trait); record it with record: .missing in that scope"
-    } else {
-      message += RecordMode.environmentReason(ProcessInfo.processInfo.environment) + ")"
-      message += "; record it with COLLECTION_SNAPSHOT_RECORD=missing on a machine that may write references"
-    }
+    var message = "no reference at \(path) (record mode never, " + origin.neverHint
     if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
       message += "\nactual: " + written.joined(separator: "\n")
+      recorder.wrote(written, actual: bytes)
     }
-    return message
+    return recorder.finish(.missing, message)
   }
   let reference: [UInt8]
   do {
     reference = try BinaryFile.read(readPath)
   } catch {
-    return "cannot read the reference \(readPath): \(error.message)"
+    return recorder.finish(.error, "cannot read the reference \(readPath): \(error.message)")
   }
+  recorder.referenceBytes = reference
   let failure: DiffingFailure?
   do {
     failure = try strategy.diffing.compare(snapshot, reference, readPath)
   } catch {
-    return "cannot read the reference \(readPath): \(error); restore it from git, or re-record it with record: .all"
+    return recorder.finish(
+      .error, "cannot read the reference \(readPath): \(error); restore it from git, or re-record it with \(origin.option(.all))")
   }
-  guard let failure else { return nil }
+  guard let failure else { return recorder.finish(.passed, nil) }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }
+  recorder.failure = failure
   var message = "snapshot does not match \(readPath)\n" + failure.message
   if readPath != path {
     message += "(this reference is at its earlier place; its place is now \(path): move it there, see README \"Where references live\")\n"
@@ -161,10 +186,10 @@ func verify<Value, Format>(
   }
   if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
     message += "artifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n")
-    if let page = artifacts.reviewPage { message += "\n  review: \(page)" }
+    recorder.wrote(written, actual: failure.artifacts.first { $0.suffix.hasPrefix("actual.") }?.bytes)
   }
   if let warning = RecordMode.invalidEnvironmentValue { message += "\nwarning: \(warning)" }
-  return message
+  return recorder.finish(.failed, message)
 }
 
 extension SnapshotLocation {

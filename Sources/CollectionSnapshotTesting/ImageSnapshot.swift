@@ -89,7 +89,7 @@ extension Diffing where Format == ImageSnapshot {
           }
           message += "under the differing regions (x,y widthxheight, in points):\n" + lines.joined(separator: "\n") + "\n"
         }
-        return DiffingFailure(message: message, artifacts: artifacts)
+        return DiffingFailure(message: message, artifacts: artifacts, comparison: comparison)
       })
   }
 }

@@ -7,19 +7,27 @@ import Testing
 /// target (from `#fileID`) keeps test files of one name in two targets apart; the type (the
 /// Swift Testing suite, or the XCTest class read from the source) appears when it differs from
 /// the file's name, so two types of one file with a test of one name are kept apart too.
-struct SnapshotLocation {
+package struct SnapshotLocation {
   /// The reference file.
-  var referencePath: String
+  package var referencePath: String
   /// The same path relative to the snapshots folder (mirrored in the artifacts folder).
-  var relativePath: String
+  package var relativePath: String
   /// Where the reference was before the target and type were part of the path
   /// (`Snapshots/<TestFileName>/<testName>…`): read when the reference is not at its own path
-  /// yet, so references recorded earlier keep passing until they are moved.
-  var previousPath: String
+  /// yet, so references recorded earlier keep passing until they are moved. `nil` for a
+  /// reference named outright.
+  package var previousPath: String?
   /// The package root, when found.
-  var packageRoot: String?
-  /// Who asserts the snapshot: the test (its target, type and name, and parameterized case).
-  var test: String
+  package var packageRoot: String?
+
+  /// A reference named outright: `relativePath` under `snapshotDirectory`; records name paths
+  /// relative to `root` (`collection-snapshot verify`).
+  package init(relativePath: String, snapshotDirectory: String, root: String?) {
+    self.relativePath = relativePath
+    referencePath = (snapshotDirectory as NSString).appendingPathComponent(relativePath)
+    previousPath = nil
+    packageRoot = root
+  }
 
   init(
     fileID: String, filePath: String, function: String, line: UInt, name: String?, pathExtension: String, snapshotDirectory: String?
@@ -41,15 +49,13 @@ struct SnapshotLocation {
     let type = Self.testType(filePath: filePath, line: Int(line))
     let testName = Self.testName(function: function)
     var components = [Self.sanitize(testName)]
-    let caseSuffix = Self.caseSuffix()
-    if let caseSuffix { components.append(caseSuffix) }
+    if let caseSuffix = Self.caseSuffix() { components.append(caseSuffix) }
     if let name { components.append(Self.sanitize(name)) }
     let fileName = components.joined(separator: ".") + "." + pathExtension
     let typePrefix = type.map { $0 == testFile ? "" : Self.sanitize($0) + "." } ?? ""
     relativePath = target + "/" + testFile + "/" + typePrefix + fileName
     referencePath = (base as NSString).appendingPathComponent(relativePath)
     previousPath = (base as NSString).appendingPathComponent(testFile + "/" + fileName)
-    test = target + "." + (type.map { $0 + "." } ?? "") + testName + (caseSuffix.map { "(\($0))" } ?? "")
   }
 
   /// The type of the test: Swift Testing's suite (its type names, dotted), else the type around

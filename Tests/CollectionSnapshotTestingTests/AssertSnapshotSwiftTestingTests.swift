@@ -47,8 +47,8 @@ struct AssertSnapshotSwiftTestingTests {
       #expect(written.contains("CollectionSnapshotTestingTests/AssertSnapshotSwiftTestingTests/" + file), "\(file) not in \(written)")
     }
     #expect(written.contains("index.html"))
-    let page = try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8)
-    #expect(page.contains("CollectionSnapshotTestingTests/AssertSnapshotSwiftTestingTests/failure.diff.png"))
+    let feed = try String(contentsOfFile: artifacts + "/report-data.js", encoding: .utf8)
+    #expect(feed.contains("CollectionSnapshotTestingTests/AssertSnapshotSwiftTestingTests/failure.diff.png"))
   }
 
   @Test("A content-only change names the elements under each differing region, in points")

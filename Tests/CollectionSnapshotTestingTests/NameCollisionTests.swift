@@ -19,7 +19,7 @@ struct NameCollisionTests {
       assertSnapshot(of: TestScreens.list(rows: 2), as: .layout, record: .missing, snapshotDirectory: folder)
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasPrefix("reference name collision: two .layout.txt snapshots of CollectionSnapshotTestingTests.NameCollisionTests.sameStrategyTwice would share \(folder)/CollectionSnapshotTestingTests/NameCollisionTests/sameStrategyTwice.layout.txt: the one at line 16 and this one at line 19.")
+        $0.rawValue.hasPrefix("reference name collision: two .layout.txt snapshots of CollectionSnapshotTestingTests.NameCollisionTests/sameStrategyTwice() would share \(folder)/CollectionSnapshotTestingTests/NameCollisionTests/sameStrategyTwice.layout.txt: the one at line 16 and this one at line 19.")
           && $0.rawValue.contains("named:")
       }
     }
