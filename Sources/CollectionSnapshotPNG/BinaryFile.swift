@@ -25,29 +25,43 @@ public enum BinaryFile {
     case S_IFCHR, S_IFBLK: throw PNGError("is a device, not a file", file: path)
     default: break
     }
-    // Read straight into an array of the size fstat reports, and one byte more for the read
-    // that finds the end; a file that grows meanwhile (or a pipe) is read to its end all the same.
+    // Read straight into an array of the size fstat reports, plus one byte that shows whether
+    // the file grew meanwhile; a file that did (or a pipe) is read on to its end in further parts,
+    // up to the size limit. No byte is written twice (the array is never zero-filled first).
     let expected = max(0, Int(info.st_size))
     let tooLarge = PNGError("the file is larger than \(maxFileSize / (1024 * 1024)) MiB, the limit for files read", file: path)
     if expected > maxFileSize { throw tooLarge }
-    var bytes = [UInt8](repeating: 0, count: expected + 1)
-    var count = 0
-    while true {
-      if count == bytes.count {
-        if count > maxFileSize { throw tooLarge }
-        bytes += [UInt8](repeating: 0, count: min(max(65536, count), maxFileSize + 1 - count))
+    var bytes = try readPart(fd, capacity: expected + 1, path: path)
+    guard bytes.count > expected else { return bytes }
+    var part = 0
+    repeat {
+      if bytes.count > maxFileSize { throw tooLarge }
+      part = min(max(65536, bytes.count), maxFileSize + 1 - bytes.count)
+      let more = try readPart(fd, capacity: part, path: path)
+      bytes += more
+      if more.count < part { break }
+    } while true
+    if bytes.count > maxFileSize { throw tooLarge }
+    return bytes
+  }
+
+  /// Reads up to `capacity` bytes, fewer only at the end of the file.
+  private static func readPart(_ fd: Int32, capacity: Int, path: String) throws(PNGError) -> [UInt8] {
+    var failure: PNGError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      initialized = 0
+      while initialized < capacity {
+        let n = posixRead(fd, buffer.baseAddress! + initialized, capacity - initialized)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = PNGError(errorText("cannot read"), file: path)
+          return
+        }
+        if n == 0 { return }
+        initialized += n
       }
-      let n = bytes.withUnsafeMutableBytes { raw in
-        posixRead(fd, raw.baseAddress! + count, raw.count - count)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw PNGError(errorText("cannot read"), file: path)
-      }
-      if n == 0 { break }
-      count += n
     }
-    bytes.removeSubrange(count...)
+    if let failure { throw failure }
     return bytes
   }
 

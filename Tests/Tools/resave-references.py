@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Re-saves Snapshots/ResavedReferenceTests/original.png with other tools, for ResavedReferenceTests.
+"""Re-saves Snapshots/CollectionSnapshotTestingTests/ResavedReferenceTests/original.png with other tools, for ResavedReferenceTests.
 
 Each output holds the original's pixels in other bytes (pillow-transparent-cleared.png with the
 colour channels of fully transparent pixels cleared, which are invisible), except
@@ -13,7 +13,7 @@ import tempfile
 
 from PIL import Image
 
-folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Snapshots", "ResavedReferenceTests")
+folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Snapshots", "CollectionSnapshotTestingTests", "ResavedReferenceTests")
 original = os.path.join(folder, "original.png")
 
 

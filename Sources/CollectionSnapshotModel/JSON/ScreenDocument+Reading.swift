@@ -7,8 +7,8 @@ extension ScreenDocument {
   public static let maxFileSize = 64 * 1024 * 1024
 
   /// Reads a JSON file of at most ``maxFileSize`` bytes.
-  /// - Throws: ``ScreenDecodingError`` naming the file: missing, a directory, unreadable, too
-  ///   large or empty.
+  /// - Throws: ``ScreenDecodingError`` naming the file: missing, a directory, unreadable or too
+  ///   large.
   package static func readFile(_ path: String) throws(ScreenDecodingError) -> Data {
     func failure(_ reason: String) -> ScreenDecodingError { ScreenDecodingError(path: "$", reason: reason, file: path) }
     var isDirectory: ObjCBool = false
@@ -26,7 +26,6 @@ extension ScreenDocument {
     if data.count > maxFileSize {
       throw failure("the file is larger than \(maxFileSize / (1024 * 1024)) MiB, the limit for JSON documents")
     }
-    if data.isEmpty { throw failure("the file is empty") }
     return data
   }
 

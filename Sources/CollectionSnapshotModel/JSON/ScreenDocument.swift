@@ -41,6 +41,9 @@ public enum ScreenDocument {
   /// refers to — keeps it).
   package static func readDocument<T>(_ path: String, _ decode: (Data) throws(ScreenDecodingError) -> T) throws(ScreenDecodingError) -> T {
     let data = try readFile(path)
+    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw ScreenDecodingError(path: "$", reason: data.isEmpty ? "the file is empty (0 bytes)" : "the file is empty (only white space)", file: path)
+    }
     do {
       return try decode(data)
     } catch {

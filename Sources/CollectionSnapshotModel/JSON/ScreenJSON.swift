@@ -7,7 +7,7 @@ struct ScreenJSON: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, device, orientation, contentInsetAdjustment, layoutDirection, layout, page, hasNext, sections
-    case contentOffset, orthogonalOffsets
+    case contentOffset, orthogonalOffsets, host, rounding, contentSizeCategory, measuredSizes
   }
 
   /// `{"section": n, "offset": x}`.
@@ -35,8 +35,22 @@ struct ScreenJSON: Decodable {
     model.append(sectionsJSON.map(\.section))
     screen = Screen(
       name: name ?? "screen", model: model, layout: layout, device: device,
-      contentInsetAdjustment: try c.decodeChoiceIfPresent(Device.ContentInsetAdjustment.self, forKey: .contentInsetAdjustment) ?? .automatic,
       layoutDirection: try c.decodeChoiceIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight)
+    if let host = try c.decodeIfPresent(HostJSON.self, forKey: .host) {
+      if host.setsAdjustment && c.contains(.contentInsetAdjustment) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .contentInsetAdjustment, in: c, debugDescription: "give the adjustment once: here or as host.contentInsetAdjustmentBehavior")
+      }
+      screen.host = host.host
+    }
+    if let adjustment = try c.decodeChoiceIfPresent(ContentInsetAdjustmentBehavior.self, forKey: .contentInsetAdjustment) {
+      screen.host.contentInsetAdjustmentBehavior = adjustment
+    }
+    screen.roundingRule = try c.decodeChoiceIfPresent(LayoutRounding.Rule.self, forKey: .rounding) ?? .iOS16AndLater
+    screen.contentSizeCategory = try c.decodeChoiceIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large
+    for (kind, size) in try c.decodeIfPresent([String: MeasuredSizeJSON].self, forKey: .measuredSizes) ?? [:] {
+      screen.measuredSizes[kind] = size.size
+    }
     if let offset = try c.decodeIfPresent(Point.self, forKey: .contentOffset) {
       guard offset.x.isFinite, offset.y.isFinite else {
         throw DecodingError.dataCorruptedError(forKey: .contentOffset, in: c, debugDescription: "must be finite")
@@ -53,13 +67,15 @@ struct ScreenJSON: Decodable {
 struct DeviceJSON: Decodable {
   let device: Device
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case name, size, scale, safeArea, landscapeSafeArea, sideMargin }
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, size, scale, safeArea, landscapeSafeArea, sideMargin, statusBarHeight, idiom, landscapeWidthClass, splitViewNarrowWidth
+  }
 
   init(from decoder: any Decoder) throws {
     if let name = try? decoder.singleValueContainer().decode(String.self) {
       guard let device = Device.named(name) else {
         throw DecodingError.dataCorrupted(
-          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea"))
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea, statusBarHeight, idiom"))
       }
       self.device = device
       return
@@ -78,15 +94,19 @@ struct DeviceJSON: Decodable {
       name: try c.decodeIfPresent(String.self, forKey: .name) ?? "custom", portraitSize: size,
       scale: scale, portraitSafeArea: safe,
       landscapeSafeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .landscapeSafeArea) ?? safe,
-      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16)
+      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16,
+      statusBarHeight: try c.decodeNumberIfPresent(.statusBarHeight, nonNegative: true),
+      idiom: try c.decodeChoiceIfPresent(UserInterfaceIdiom.self, forKey: .idiom) ?? .phone,
+      landscapeWidthClass: try c.decodeChoiceIfPresent(UserInterfaceSizeClass.self, forKey: .landscapeWidthClass) ?? .compact,
+      splitViewNarrowWidth: try c.decodeNumberIfPresent(.splitViewNarrowWidth, positive: true) ?? 375)
   }
 }
 
-/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`.
+/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`, `type`.
 struct SectionJSON: Decodable {
   let section: Section
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed }
+  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed, type }
   enum LayoutKeys: String, CodingKey, CaseIterable { case flow, compositional }
   enum FlowKeys: String, CodingKey, CaseIterable { case sectionInset, minimumLineSpacing, minimumInteritemSpacing, gridColumnCount }
 
@@ -96,6 +116,7 @@ struct SectionJSON: Decodable {
     var section = Section(id: id ?? "")
     section.isAnonymous = id == nil
     section.isCollapsed = try c.decodeIfPresent(Bool.self, forKey: .collapsed) ?? false
+    section.type = try c.decodeIfPresent(String.self, forKey: .type)
     section.header = try c.decodeIfPresent(ViewJSON.self, forKey: .header)?.view
     section.footer = try c.decodeIfPresent(ViewJSON.self, forKey: .footer)?.view
     let items = try c.decodeIfPresent([ItemJSON].self, forKey: .items) ?? []
@@ -128,14 +149,15 @@ struct SectionJSON: Decodable {
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, events, vetoes
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
   func content() throws -> PlaceholderContent {
     var content = PlaceholderContent(
       title: try decodeIfPresent(String.self, forKey: .title), subtitle: try decodeIfPresent(String.self, forKey: .subtitle),
-      image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button))
+      image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button),
+      listStyle: try decodeChoiceIfPresent(ListContentStyle.self, forKey: .listContent))
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
       content.titleLines = lines
@@ -147,7 +169,8 @@ extension KeyedDecodingContainer where K == ContentKeys {
     return content
   }
 
-  /// `"default"`, `"selfSizing"`, `"selfSizingHeight"` or `{"width": …, "height": …}`.
+  /// `"default"`, `"selfSizing"`, `"selfSizingHeight"`, `{"width": …, "height": …}` or
+  /// `{"measured": {"width": …, "height": …}}` (either axis may be left out).
   func sizing() throws -> ItemSizing {
     guard contains(.size) else { return .layoutDefault }
     if let word = try? decode(String.self, forKey: .size) {
@@ -156,8 +179,13 @@ extension KeyedDecodingContainer where K == ContentKeys {
       case "selfSizing": return .selfSizing
       case "selfSizingHeight": return .selfSizingHeight
       default:
-        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\", \"selfSizingHeight\" or {\"width\": …, \"height\": …}")
+        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\", \"selfSizingHeight\", {\"width\": …, \"height\": …} or {\"measured\": {…}}")
       }
+    }
+    let probe = try superDecoder(forKey: .size).container(keyedBy: AnyCodingKey.self)
+    if probe.contains(AnyCodingKey("measured")) {
+      let c = try superDecoder(forKey: .size).strictContainer(keyedBy: MeasuredKey.self)
+      return .measured(try c.decode(MeasuredSizeJSON.self, forKey: .measured).size)
     }
     let size = try decode(Size.self, forKey: .size)
     guard size.isFinite, size.width >= 0, size.height >= 0 else {
@@ -176,7 +204,16 @@ struct ItemJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
     let kind = try c.decode(String.self, forKey: .kind)
     if kind.isEmpty { throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "must not be empty") }
-    item = Item(id: try c.decodeIfPresent(String.self, forKey: .id) ?? "", kind: kind, content: try c.content(), sizing: try c.sizing())
+    var item = Item(id: try c.decodeIfPresent(String.self, forKey: .id) ?? "", kind: kind, content: try c.content(), sizing: try c.sizing())
+    item.events = try c.decodeIfPresent([EventJSON].self, forKey: .events)?.map(\.mapping) ?? []
+    for name in try c.decodeIfPresent([String].self, forKey: .vetoes) ?? [] {
+      guard let veto = SelectionVetoes.names.first(where: { $0.0 == name })?.1 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .vetoes, in: c, debugDescription: "unknown veto '\(name)'; expected \(SelectionVetoes.names.map(\.0).joined(separator: ", "))")
+      }
+      item.vetoes.insert(veto)
+    }
+    self.item = item
   }
 }
 
@@ -187,15 +224,54 @@ struct ViewJSON: Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
     if c.contains(.id) { throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "headers and footers have no id (they are item 0 of their section)") }
-    view = SupplementaryView(kind: try c.decode(String.self, forKey: .kind), content: try c.content(), sizing: try c.sizing())
+    if c.contains(.vetoes) { throw DecodingError.dataCorruptedError(forKey: .vetoes, in: c, debugDescription: "headers and footers are not selected, so they have no selection vetoes") }
+    var view = SupplementaryView(kind: try c.decode(String.self, forKey: .kind), content: try c.content(), sizing: try c.sizing())
+    view.events = try c.decodeIfPresent([EventJSON].self, forKey: .events)?.map(\.mapping) ?? []
+    self.view = view
   }
 }
 
-/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …}`.
+/// One event mapping: `{"sender": "like", "control": "touchUpInside", "actions": ["like"]}` or
+/// `{"sender": "card", "gesture": "longPress", "states": ["began"], "actions": ["menu"]}`; the
+/// actions are strings.
+struct EventJSON: Decodable {
+  let mapping: EventMapping
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case sender, control, gesture, states, actions }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let event: SenderEvent
+    switch (c.contains(.control), c.contains(.gesture)) {
+    case (true, false): event = .control(try c.decodeChoice(ControlEvent.self, forKey: .control))
+    case (false, true): event = .gesture(try c.decodeChoice(GestureKind.self, forKey: .gesture))
+    default:
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "an event needs exactly one of control, gesture"))
+    }
+    var states: Set<GestureState>?
+    if c.contains(.states) {
+      guard case .gesture = event else { throw DecodingError.dataCorruptedError(forKey: .states, in: c, debugDescription: "only gestures have states") }
+      var list = try c.nestedUnkeyedContainer(forKey: .states)
+      var chosen = Set<GestureState>()
+      while !list.isAtEnd {
+        let name = try list.decode(String.self)
+        guard let state = GestureState(rawValue: name) else {
+          throw DecodingError.dataCorruptedError(in: list, debugDescription: "unknown state '\(name)'; expected \(GestureState.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        chosen.insert(state)
+      }
+      states = chosen
+    }
+    let actions = try c.decode([String].self, forKey: .actions)
+    mapping = EventMapping(try c.decode(String.self, forKey: .sender), event, on: states) { actions }
+  }
+}
+
+/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …, "height": …}`.
 struct ImageJSON: Decodable {
   let image: ImagePlaceholder
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio }
+  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio, height }
 
   init(from decoder: any Decoder) throws {
     if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -208,7 +284,8 @@ struct ImageJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     image = ImagePlaceholder(
       placement: try c.decodeChoiceIfPresent(ImagePlaceholder.Placement.self, forKey: .placement) ?? .top,
-      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1)
+      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1,
+      height: try c.decodeNumberIfPresent(.height, nonNegative: true))
   }
 }
 
@@ -222,5 +299,25 @@ struct PageJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     model = ViewModel(page: try c.decode(Int.self, forKey: .page), hasNext: try c.decode(Bool.self, forKey: .hasNext))
     model.sections = try c.decode([SectionJSON].self, forKey: .sections).map(\.section)
+  }
+}
+
+/// The key of `{"measured": …}`.
+enum MeasuredKey: String, CodingKey, CaseIterable { case measured }
+
+/// `{"width": …, "height": …}` with either axis left out, but not both.
+struct MeasuredSizeJSON: Decodable {
+  let size: MeasuredSize
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let width = try c.decodeNumberIfPresent(.width, nonNegative: true)
+    let height = try c.decodeNumberIfPresent(.height, nonNegative: true)
+    guard width != nil || height != nil else {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "give a measured width, height or both"))
+    }
+    size = MeasuredSize(width: width, height: height)
   }
 }
