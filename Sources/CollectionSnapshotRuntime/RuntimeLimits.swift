@@ -13,10 +13,10 @@ public enum RuntimeLimits {
   public static let maxAnimationSteps = 10_000
   /// The most trace events the timers may record in one step (an advance of a million seconds
   /// with auto-rolling every 0.01 s would otherwise fire a hundred million times).
-  public static let maxTimerEventsPerStep = 100_000
+  public static let maxTimerEventsPerStep = 50_000
   /// The most events a trace may hold before a step runs: a script stops there rather than
   /// growing a trace no one can review.
-  public static let maxTraceEvents = 200_000
+  public static let maxTraceEvents = 100_000
 
   static func checkPoints(_ values: Double..., what: () -> String) throws(RuntimeError) {
     for value in values where !(value.isFinite && abs(value) <= maxPoints) {

@@ -149,14 +149,14 @@ struct HostileInputTests {
     try #"{"options": {"paging": {"isInfinitePage": true, "isAutoRolling": true, "autoRollingTimeInterval": 0.01}}, "steps": [{"advance": 1000000}]}"#
       .write(toFile: script, atomically: true, encoding: .utf8)
     try expectFailure(["trace", Self.root.appendingPathComponent("Fixtures/ss-infinite-banner.json").path, script],
-      "script step 1 of 1, step 'advance 1000000s': the scheduled work recorded more than 100000 events")
-    // A script whose trace passes 200,000 events stops before its next step.
+      "script step 1 of 1, step 'advance 1000000s': the scheduled work recorded more than 50000 events")
+    // A script whose trace passes 100,000 events stops before its next step.
     let long = folder.path("long.json")
-    try (#"{"options": {"paging": {"isInfinitePage": true, "isAutoRolling": true}}, "steps": ["# + Array(repeating: #"{"advance": 20000}"#, count: 20).joined(separator: ", ") + "]}")
+    try (#"{"options": {"paging": {"isInfinitePage": true, "isAutoRolling": true}}, "steps": ["# + Array(repeating: #"{"advance": 10000}"#, count: 20).joined(separator: ", ") + "]}")
       .write(toFile: long, atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(["trace", Self.root.appendingPathComponent("Fixtures/ss-infinite-banner.json").path, long])
     #expect(result.status == 2)
     #expect(result.standardError.contains(": the trace already holds "), "\(result.standardError)")
-    #expect(result.standardError.hasSuffix(" events, more than 200000: split the script\n"), "\(result.standardError)")
+    #expect(result.standardError.hasSuffix(" events, more than 100000: split the script\n"), "\(result.standardError)")
   }
 }

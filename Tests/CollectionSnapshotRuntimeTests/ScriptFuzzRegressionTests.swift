@@ -33,7 +33,7 @@ struct ScriptFuzzRegressionTests {
   @Test("A day of auto-rolling in one step stops at the timer limit")
   func autoRollingForADay() throws {
     // auto-rolling-for-a-day.json: 87,800 s of a page every 3 s recorded events until the fuzzer's
-    // 5 s limit; now the step fails after 100,000 events and leaves the view as it was.
+    // 5 s limit; now the step fails after 50,000 events and leaves the view as it was.
     let screen = try ScreenDocument.load(contentsOfFile: Self.root.appendingPathComponent("Fixtures/ss-infinite-banner.json").path)
     let script = try ScriptDocument.load(contentsOfFile: Self.root.appendingPathComponent("Tests/Fuzz/Regressions/trace-script/auto-rolling-for-a-day.json").path)
     var view = try HeadlessCollectionView(screen, options: script.options)

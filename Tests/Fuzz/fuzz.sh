@@ -7,8 +7,9 @@
 # Targets: png-decode png-diff screen-render trace-script diffable-ops (all by default).
 # --time is per target (default 30: the CI smoke run; README's long run uses 600).
 #
-# Each target's corpus grows in .build/corpus/<target> and is seeded from Corpus/<target>
-# (committed), ../shared/pngsuite and Fixtures/. A crash, a hang (an input over 5 s), an
+# Each target's corpus grows in .build/corpus/<target> and is seeded from Corpus/<target> and
+# Regressions/<target> (committed: seeds, and every finding fixed), ../shared/pngsuite,
+# Snapshots/ and Fixtures/. A crash, a hang (an input over 5 s), an
 # allocation over 2 GB or RSS over 2 GB stops the target: the input is saved in
 # .build/findings/ and the script exits 1 after the others ran. It prints per target the
 # executions per second, the corpus size and the coverage.
@@ -69,10 +70,12 @@ dict="$scratch/json.dict"
 seed() {
   local t="$1" corpus="$scratch/corpus/$1"
   mkdir -p "$corpus"
-  cp -n "$here/Corpus/$t"/* "$corpus"/ 2>/dev/null || true
+  cp -n "$here/Corpus/$t"/* "$here/Regressions/$t"/* "$corpus"/ 2>/dev/null || true
   case "$t" in
     png-decode)
-      if [ -d "$shared/pngsuite" ]; then find "$shared/pngsuite" -name '*.png' -size -64k -exec cp -n {} "$corpus"/ \; ; fi ;;
+      # PngSuite, and this project's own references (palettes, the digest chunk, re-saved files).
+      if [ -d "$shared/pngsuite" ]; then find "$shared/pngsuite" -name '*.png' -size -64k -exec cp -n {} "$corpus"/ \; ; fi
+      find "$root/Snapshots" -name '*.png' -size -64k | while read -r f; do cp -n "$f" "$corpus/snapshot-$(basename "$f")"; done ;;
     png-diff)
       # Pairs of PngSuite images (most are 32x32, so they differ pixel by pixel): one options
       # byte, the reference's length (4 bytes, little-endian), the reference, the actual.
