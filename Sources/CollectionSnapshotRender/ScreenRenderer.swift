@@ -31,30 +31,17 @@ public enum ScreenRenderer {
     let environment = layout.environment
     let scale = options.scale ?? environment.displayScale
     guard scale.isFinite, scale > 0, scale <= 8 else { throw RenderError("the scale must be between 0 and 8, got \(scale)") }
-    let state = ScrollState(
-      contentOffset: options.contentOffset ?? screen.scrollState.contentOffset,
-      orthogonalOffsets: options.orthogonalOffsets.isEmpty ? screen.orthogonalOffsets : options.orthogonalOffsets)
-    let bounds = Rect(origin: state.contentOffset, size: environment.containerSize)
-    // The area drawn, in content coordinates.
-    let area: Rect
-    switch options.mode {
-    case .viewport: area = bounds
-    case .full: area = Rect(x: 0, y: 0, width: max(1, layout.contentSize.width), height: max(1, layout.contentSize.height))
-    }
+    let plan = drawingPlan(screen, layout: layout, options: options)
+    let area = plan.area
     let pixels = (area.width * scale).rounded(.up) * (area.height * scale).rounded(.up)
     guard pixels.isFinite, pixels <= Double(maxPixels) else {
       throw RenderError(
         "the picture would be \(LayoutNumber.format((area.width * scale).rounded(.up)))x\(LayoutNumber.format((area.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
     }
-    // Elements in the area, in zIndex order (ties keep the engine's order).
-    let elements: [LayoutAttributes]
-    switch options.mode {
-    case .viewport: elements = layout.attributes(in: area, at: state)
-    case .full: elements = layout.attributes(in: area)
-    }
-    let ordered = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-      .filter { !$0.isHidden && $0.alpha > 0 }
-    let job = BandJob(screen: screen, layout: layout, options: options, area: area, bounds: bounds, scale: scale, ordered: ordered)
+    let bounds = plan.bounds
+    let ordered = plan.ordered
+    let palette = KindPalette.assign(KindPalette.kinds(of: screen, layout: layout))
+    let job = BandJob(screen: screen, layout: layout, options: options, area: area, bounds: bounds, scale: scale, ordered: ordered, palette: palette)
     let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: area.width, height: area.height))
     let height = max(0, size.maxY)
     let split = height / 2
@@ -68,6 +55,29 @@ public enum ScreenRenderer {
     return RenderedPicture(scale: scale, top: results.get(0), bottom: results.get(1))
   }
 
+  /// What a picture shows: the area drawn and the viewport, in content coordinates, and the
+  /// elements in drawing order (zIndex; ties keep the engine's order), hidden ones left out.
+  static func drawingPlan(_ screen: Screen, layout: ComputedLayout, options: RenderOptions) -> (area: Rect, bounds: Rect, ordered: [LayoutAttributes]) {
+    let environment = layout.environment
+    let state = ScrollState(
+      contentOffset: options.contentOffset ?? screen.scrollState.contentOffset,
+      orthogonalOffsets: options.orthogonalOffsets.isEmpty ? screen.orthogonalOffsets : options.orthogonalOffsets)
+    let bounds = Rect(origin: state.contentOffset, size: environment.containerSize)
+    let area: Rect
+    let elements: [LayoutAttributes]
+    switch options.mode {
+    case .viewport:
+      area = bounds
+      elements = layout.attributes(in: area, at: state)
+    case .full:
+      area = Rect(x: 0, y: 0, width: max(1, layout.contentSize.width), height: max(1, layout.contentSize.height))
+      elements = layout.attributes(in: area)
+    }
+    let ordered = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+      .filter { !$0.isHidden && $0.alpha > 0 }
+    return (area, bounds, ordered)
+  }
+
   /// Everything one band needs to draw itself.
   private struct BandJob: Sendable {
     let screen: Screen
@@ -77,6 +87,7 @@ public enum ScreenRenderer {
     let bounds: Rect
     let scale: Double
     let ordered: [LayoutAttributes]
+    let palette: [String: KindPalette.Swatch]
 
     func toCanvas(_ r: Rect) -> PointRect { PointRect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height) }
 
@@ -86,7 +97,15 @@ public enum ScreenRenderer {
       let band = canvas.clipRect
       func touches(_ r: Rect) -> Bool { !canvas.grid.pixels(of: toCanvas(r)).intersection(band).isEmpty }
       if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area) }
-      let painter = ElementPainter(screen: screen, options: options)
+      var painter = ElementPainter(screen: screen, options: options, palette: palette)
+      // Badges (small supplementaries that are not headers or footers) by the item they sit on.
+      for element in ordered {
+        guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
+        else { continue }
+        let lowered = kind.lowercased()
+        if lowered.contains("header") || lowered.contains("footer") { continue }
+        painter.badges[element.indexPath, default: []].append(toCanvas(element.frame))
+      }
       for element in ordered where touches(element.frame) {
         if let section = layout.orthogonalSection(scrolling: element) {
           canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: toCanvas(element.frame), on: &$0) }

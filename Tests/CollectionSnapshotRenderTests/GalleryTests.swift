@@ -5,7 +5,7 @@ import Testing
 import XCTest
 
 /// The gallery's screens (`Fixtures/`) against their reference pictures and layout dumps in
-/// `Snapshots/GalleryTests/`, through the package's own assertion library: under Swift
+/// `Snapshots/CollectionSnapshotRenderTests/GalleryTests/`, through the package's own assertion library: under Swift
 /// Testing (one parameterized case per fixture) and under XCTest.
 enum Gallery {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

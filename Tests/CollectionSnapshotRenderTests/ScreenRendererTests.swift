@@ -71,6 +71,28 @@ struct ScreenRendererTests {
     #expect(try ScreenRenderer.render(screen) == labelled)
   }
 
+  @Test("The dump tells UIKit's header kind from a kind named header, and sorts by what it prints")
+  func dumpKinds() throws {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let uikit = BoundarySupplementaryItem(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)), elementKind: ElementCategory.sectionHeaderKind, alignment: .top)
+    let own = BoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: "header", alignment: .bottom)
+    let section = LayoutSection(
+      group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [.item(item)]),
+      boundarySupplementaryItems: [uikit, own])
+    let screen = Screen(
+      name: "kinds", model: ViewModel(sections: [Section(id: "s", items: [Item(id: "a", kind: "Row")])]),
+      layout: .compositional(CompositionalLayout(section: section)),
+      device: Device(name: "test", portraitSize: Size(width: 200, height: 300), scale: 1, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16))
+    let lines = LayoutDump.lines(screen, layout: try screen.computeLayout()).filter { $0.hasPrefix("supplementary") }
+    // `"` (0x22) sorts before `h`: the kind named header first, then UIKit's header (boundary
+    // items have zIndex 1 by default, as in UIKit).
+    #expect(lines == [
+      "supplementary \"header\" [0,0] frame=(0, 80, 200, 20) z=1",
+      "supplementary header [0,0] frame=(0, 0, 200, 30) z=1",
+    ])
+  }
+
   @Test("The dump prints exact frames, one element a line, sorted")
   func dump() throws {
     let screen = grid()
