@@ -62,7 +62,7 @@ struct OptionsJSON: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case paging, dataSourceMode, pages, pageLatency, prefetchDistance, allowsMultipleSelection
-    case identity, nextPageTrigger, deselection, undequeuedSupplementaryKinds, sectionHandlers
+    case identity, nextPageTrigger, deselection, undequeuedSupplementaryKinds, sectionHandlers, decelerationRate
   }
   enum TriggerKeys: String, CodingKey, CaseIterable { case prefetch }
   enum DeselectionKeys: String, CodingKey, CaseIterable { case after }
@@ -117,6 +117,20 @@ struct OptionsJSON: Decodable {
       } else {
         let d = try c.superDecoder(forKey: .deselection).strictContainer(keyedBy: DeselectionKeys.self)
         options.deselection = .after(try d.decodeNumber(.after, nonNegative: true))
+      }
+    }
+    if c.contains(.decelerationRate) {
+      if let word = try? c.decode(String.self, forKey: .decelerationRate) {
+        switch word {
+        case "normal": options.decelerationRate = .normal
+        case "fast": options.decelerationRate = .fast
+        default:
+          throw DecodingError.dataCorruptedError(forKey: .decelerationRate, in: c, debugDescription: "unknown rate '\(word)'; expected \"normal\", \"fast\" or a number between 0 and 1")
+        }
+      } else {
+        let rate = try c.decodeNumber(.decelerationRate, positive: true)
+        guard rate < 1 else { throw DecodingError.dataCorruptedError(forKey: .decelerationRate, in: c, debugDescription: "must be below 1 (a factor per millisecond), got \(rate)") }
+        options.decelerationRate = DecelerationRate(rawValue: rate)
       }
     }
     options.undequeuedSupplementaryKinds = Set(try c.decodeIfPresent([String].self, forKey: .undequeuedSupplementaryKinds) ?? [])
@@ -178,7 +192,7 @@ struct StepJSON: Decodable {
     case .scrollBy: step = .scrollBy(try point(.scrollBy), animated: animated)
     case .scrollToItem:
       step = .scrollToItem(try c.decode(IndexPath.self, forKey: .scrollToItem), try c.decodeChoice(ScrollPosition.self, forKey: .position), animated: animated)
-    case .scrollSection: step = .scrollSection(try c.decode(Int.self, forKey: .scrollSection), to: try c.decodeNumber(.offset))
+    case .scrollSection: step = .scrollSection(try c.decode(Int.self, forKey: .scrollSection), to: try c.decodeNumber(.offset), animated: animated)
     case .tap: step = .tap(try c.decode(IndexPath.self, forKey: .tap))
     case .tapButton: step = .tapButton(try c.decode(IndexPath.self, forKey: .tapButton))
     case .drag: step = .drag(try point(.drag), velocity: c.contains(.velocity) ? try point(.velocity) : Point(x: 0, y: 0))

@@ -10,7 +10,7 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   /// `scrollToItem(at:at:animated:)`.
   case scrollToItem(IndexPath, ScrollPosition, animated: Bool = false)
   /// Scrolls an orthogonal section's own scroller.
-  case scrollSection(Int, to: Double)
+  case scrollSection(Int, to: Double, animated: Bool = false)
   /// Taps a visible cell.
   case tap(IndexPath)
   /// Moves the virtual clock forward, in seconds.
@@ -46,7 +46,7 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .scroll(let offset, let animated): return "scroll to \(TraceEvent.offset(offset))\(animated ? " animated" : "")"
     case .scrollBy(let delta, let animated): return "scroll by \(TraceEvent.offset(delta))\(animated ? " animated" : "")"
     case .scrollToItem(let indexPath, let position, let animated): return "scroll to item \(indexPath) at \(position.rawValue)\(animated ? " animated" : "")"
-    case .scrollSection(let section, let offset): return "scroll section [\(section)] to \(LayoutNumber.format(offset))"
+    case .scrollSection(let section, let offset, let animated): return "scroll section [\(section)] to \(LayoutNumber.format(offset))\(animated ? " animated" : "")"
     case .tap(let indexPath): return "tap \(indexPath)"
     case .advance(let seconds): return "advance \(LayoutNumber.format(seconds))s"
     case .reload(let model): return model == nil ? "reload" : "reload with a new model"
@@ -76,7 +76,7 @@ extension HeadlessCollectionView {
       case .scroll(let offset, let animated): try scroll(to: offset, animated: animated)
       case .scrollBy(let delta, let animated): try scroll(by: delta, animated: animated)
       case .scrollToItem(let indexPath, let position, let animated): try scrollToItem(at: indexPath, at: position, animated: animated)
-      case .scrollSection(let section, let offset): try scrollOrthogonalSection(section, to: offset)
+      case .scrollSection(let section, let offset, let animated): try scrollOrthogonalSection(section, to: offset, animated: animated)
       case .tap(let indexPath): try tap(indexPath)
       case .advance(let seconds): try advance(seconds: seconds)
       case .reload(let model): try reloadData(model)
