@@ -16,7 +16,11 @@ public enum ScriptDocument {
   public static func decode(_ data: Data, directory: String = ".") throws(ScreenDecodingError) -> (steps: [ScriptStep], options: HeadlessCollectionView.Options) {
     let document: ScriptJSON
     do {
-      document = try JSONDecoder().decode(ScriptJSON.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.userInfo[StepJSON.directoryKey] = directory
+      document = try decoder.decode(ScriptJSON.self, from: data)
+    } catch let error as ScreenDecodingError {
+      throw error
     } catch {
       let (path, reason) = JSONDecodingFailure.describe(error)
       throw ScreenDecodingError(path: path, reason: reason)
@@ -165,11 +169,12 @@ struct StepJSON: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case scroll, scrollBy, scrollToItem, scrollSection, tap, tapButton, drag, advance, settle
     case nextPage, previousPage, cancelAutoRolling, reload, runAutoRolling, clearSelectedItems, applySnapshot, toggleSection, send
-    case animated, position, offset, velocity, sender, item, header, footer
+    case apply, setViewModel, page, update, reconfigureItems, reconfigureItem
+    case animated, position, offset, velocity, sender, item, header, footer, at
   }
   static let names: [CodingKeys] = [
     .scroll, .scrollBy, .scrollToItem, .scrollSection, .tap, .tapButton, .drag, .advance, .settle, .nextPage, .previousPage, .cancelAutoRolling, .reload,
-    .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send,
+    .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send, .apply, .setViewModel, .page, .update, .reconfigureItems, .reconfigureItem,
   ]
 
   init(from decoder: any Decoder) throws {
@@ -200,6 +205,13 @@ struct StepJSON: Decodable {
     case .settle: step = .settle(within: try c.decodeNumber(.settle, positive: true))
     case .toggleSection: step = .presenter(.toggleSection(try c.decode(Int.self, forKey: .toggleSection)))
     case .send: step = try Self.send(c)
+    case .apply: step = .apply(try Self.model(c, .apply, decoder))
+    case .setViewModel: step = .presenter(.setViewModel(try Self.model(c, .setViewModel, decoder)))
+    case .page: step = .page(try Self.model(c, .page, decoder))
+    case .update: step = .update(try Self.batch(c, decoder))
+    case .reconfigureItems: step = .presenter(.reconfigureItems(try c.decode(Array<CollectionSnapshotLayout.IndexPath>.self, forKey: .reconfigureItems)))
+    case .reconfigureItem: step = .presenter(.reconfigureItem(try c.decode(ItemJSON.self, forKey: .reconfigureItem).item, at: try c.decode(IndexPath.self, forKey: .at)))
+    case .reload where (try? c.decode(Bool.self, forKey: .reload)) == nil: step = .reload(try Self.model(c, .reload, decoder))
     default:
       // `{"nextPage": true}`: the flag must be true, so `false` is not silently a step.
       guard try c.decode(Bool.self, forKey: name) else {

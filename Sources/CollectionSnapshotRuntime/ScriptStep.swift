@@ -40,6 +40,10 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   case presenter(PresenterCall)
   /// A user event on a sender inside a visible cell, header or footer.
   case send(SenderEvent, sender: String, in: ElementKey)
+  /// Changes to the data by identifier, shown as one batch (``HeadlessCollectionView/update(_:)``).
+  case update(IdentifierBatch)
+  /// A page arrives, merged and shown as a loaded page is (``HeadlessCollectionView/receive(page:)``).
+  case page(ViewModel)
 
   public var description: String {
     switch self {
@@ -61,6 +65,8 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .settle(let limit): return "settle within \(LayoutNumber.format(limit))s"
     case .presenter(let call): return call.description
     case .send(let event, let sender, let element): return "send \(event) from \(sender) in \(element)"
+    case .update(let batch): return "update: \(batch)"
+    case .page(let page): return "page \(page.page) arrives (\(page.sections.reduce(0) { $0 + $1.items.count }) items, hasNext \(page.hasNext))"
     }
   }
 }
@@ -91,6 +97,8 @@ extension HeadlessCollectionView {
       case .settle(let limit): try settle(within: limit)
       case .presenter(let presenterCall): try call(presenterCall)
       case .send(let event, let sender, let element): try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in try view.send(event, from: sender, in: element) }
+      case .update(let batch): try update(batch)
+      case .page(let page): try receive(page: page)
       }
     } catch {
       trace.removeLast(trace.events.count - mark)

@@ -79,6 +79,26 @@ extension ScreenDocument {
   }
 }
 
+extension ScreenDocument {
+  /// Decodes a model document — `{"page": 2, "hasNext": true, "sections": [...]}`, `page` and
+  /// `hasNext` optional, sections as in a screen — into a view model.
+  /// - Throws: ``ScreenDecodingError`` with the JSON path and the reason.
+  public static func decodeModel(_ data: Data) throws(ScreenDecodingError) -> ViewModel {
+    do {
+      return try JSONDecoder().decode(ModelJSON.self, from: data).model
+    } catch {
+      let (path, reason) = JSONDecodingFailure.describe(error)
+      throw ScreenDecodingError(path: path, reason: reason)
+    }
+  }
+
+  /// Reads and decodes a model file.
+  /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
+  public static func loadModel(contentsOfFile path: String) throws(ScreenDecodingError) -> ViewModel {
+    try readDocument(path, decodeModel)
+  }
+}
+
 /// A JSON document that cannot be read: where (the file and the JSON path) and why.
 public struct ScreenDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The JSON path of the bad value, e.g. `$.sections[1].items[0].size`.
