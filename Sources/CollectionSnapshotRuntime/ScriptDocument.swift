@@ -67,7 +67,10 @@ struct OptionsJSON: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case paging, dataSourceMode, pages, pageLatency, prefetchDistance, allowsMultipleSelection
     case identity, nextPageTrigger, deselection, undequeuedSupplementaryKinds, sectionHandlers, decelerationRate
+    case reordering, presenterReordering
   }
+  enum ReorderingKeys: String, CodingKey, CaseIterable { case movable, target }
+  enum MovableKeys: String, CodingKey, CaseIterable { case only, except, kinds }
   enum TriggerKeys: String, CodingKey, CaseIterable { case prefetch }
   enum DeselectionKeys: String, CodingKey, CaseIterable { case after }
   enum HandlerKeys: String, CodingKey, CaseIterable { case name, cells, supplementaries }
@@ -137,6 +140,20 @@ struct OptionsJSON: Decodable {
         options.decelerationRate = DecelerationRate(rawValue: rate)
       }
     }
+    if c.contains(.reordering) {
+      let r = try c.superDecoder(forKey: .reordering).strictContainer(keyedBy: ReorderingKeys.self)
+      var reordering = Reordering()
+      if r.contains(.movable) { reordering.movable = try Self.movable(r.superDecoder(forKey: .movable)) }
+      if let target = try r.decodeIfPresent(String.self, forKey: .target) {
+        switch target {
+        case "proposed": reordering.target = .proposed
+        case "sameSection": reordering.target = .sameSection
+        default: throw DecodingError.dataCorruptedError(forKey: .target, in: r, debugDescription: "unknown target '\(target)'; expected \"proposed\" or \"sameSection\"")
+        }
+      }
+      options.reordering = reordering
+    }
+    if c.contains(.presenterReordering) { options.presenterReordering = try Self.movable(c.superDecoder(forKey: .presenterReordering)) }
     options.undequeuedSupplementaryKinds = Set(try c.decodeIfPresent([String].self, forKey: .undequeuedSupplementaryKinds) ?? [])
     if c.contains(.sectionHandlers) {
       let h = try c.superDecoder(forKey: .sectionHandlers)
@@ -149,6 +166,26 @@ struct OptionsJSON: Decodable {
           supplementaries: try one.decodeIfPresent([String: [String]].self, forKey: .supplementaries) ?? [:])
       }
       options.sectionHandlers = SectionHandlerRegistry(registry)
+    }
+  }
+}
+
+extension OptionsJSON {
+  /// `"all"`, `{"only": [ids]}`, `{"except": [ids]}` or `{"kinds": [cell kinds]}`.
+  static func movable(_ decoder: any Decoder) throws -> MovableItems {
+    if let word = try? decoder.singleValueContainer().decode(String.self) {
+      guard word == "all" else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown value '\(word)'; expected \"all\", {\"only\": […]}, {\"except\": […]} or {\"kinds\": […]}"))
+      }
+      return .all
+    }
+    let (key, m) = try decoder.singleKey(of: MovableKeys.self, what: "a set of movable items")
+    let names = Set(try m.decode([String].self, forKey: key))
+    switch key {
+    case .only: return .only(names)
+    case .except: return .except(names)
+    case .kinds: return .kinds(names)
     }
   }
 }
@@ -170,11 +207,13 @@ struct StepJSON: Decodable {
     case scroll, scrollBy, scrollToItem, scrollSection, tap, tapButton, drag, advance, settle
     case nextPage, previousPage, cancelAutoRolling, reload, runAutoRolling, clearSelectedItems, applySnapshot, toggleSection, send
     case apply, setViewModel, page, update, reconfigureItems, reconfigureItem
-    case animated, position, offset, velocity, sender, item, header, footer, at
+    case beginMove, moveTo, moveOver, endMove, cancelMove, dragAndDrop
+    case animated, position, offset, velocity, sender, item, header, footer, at, to
   }
   static let names: [CodingKeys] = [
     .scroll, .scrollBy, .scrollToItem, .scrollSection, .tap, .tapButton, .drag, .advance, .settle, .nextPage, .previousPage, .cancelAutoRolling, .reload,
     .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send, .apply, .setViewModel, .page, .update, .reconfigureItems, .reconfigureItem,
+    .beginMove, .moveTo, .moveOver, .endMove, .cancelMove, .dragAndDrop,
   ]
 
   init(from decoder: any Decoder) throws {
@@ -212,6 +251,11 @@ struct StepJSON: Decodable {
     case .reconfigureItems: step = .presenter(.reconfigureItems(try c.decode(Array<CollectionSnapshotLayout.IndexPath>.self, forKey: .reconfigureItems)))
     case .reconfigureItem: step = .presenter(.reconfigureItem(try c.decode(ItemJSON.self, forKey: .reconfigureItem).item, at: try c.decode(IndexPath.self, forKey: .at)))
     case .reload where (try? c.decode(Bool.self, forKey: .reload)) == nil: step = .reload(try Self.model(c, .reload, decoder))
+    case .beginMove: step = .beginMove(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .beginMove))
+    case .moveTo: step = .moveTo(try point(.moveTo))
+    case .moveOver: step = .moveOver(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .moveOver))
+    case .dragAndDrop:
+      step = .dragAndDrop(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .dragAndDrop), to: try c.decodeIfPresent(CollectionSnapshotLayout.IndexPath.self, forKey: .to))
     default:
       // `{"nextPage": true}`: the flag must be true, so `false` is not silently a step.
       guard try c.decode(Bool.self, forKey: name) else {
@@ -226,6 +270,8 @@ struct StepJSON: Decodable {
       case .runAutoRolling: step = .presenter(.runAutoRolling)
       case .clearSelectedItems: step = .presenter(.clearSelectedItems)
       case .applySnapshot: step = .presenter(.applySnapshot)
+      case .endMove: step = .endMove
+      case .cancelMove: step = .cancelMove
       default: step = .reload(nil)
       }
     }

@@ -44,6 +44,20 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   case update(IdentifierBatch)
   /// A page arrives, merged and shown as a loaded page is (``HeadlessCollectionView/receive(page:)``).
   case page(ViewModel)
+  /// `beginInteractiveMovementForItem(at:)`.
+  case beginMove(IndexPath)
+  /// `updateInteractiveMovementTargetPosition(_:)`, a position in content coordinates.
+  case moveTo(Point)
+  /// `updateInteractiveMovementTargetPosition(_:)` at the centre of the item shown at an index
+  /// path.
+  case moveOver(IndexPath)
+  /// `endInteractiveMovement()`.
+  case endMove
+  /// `cancelInteractiveMovement()`.
+  case cancelMove
+  /// A drag of an item dropped at an index path (`nil`: after the last item), with
+  /// SSCollectionViewPresenter's drag-and-drop reordering.
+  case dragAndDrop(IndexPath, to: IndexPath?)
 
   public var description: String {
     switch self {
@@ -67,6 +81,21 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .send(let event, let sender, let element): return "send \(event) from \(sender) in \(element)"
     case .update(let batch): return "update: \(batch)"
     case .page(let page): return "page \(page.page) arrives (\(page.sections.reduce(0) { $0 + $1.items.count }) items, hasNext \(page.hasNext))"
+    case .beginMove(let path): return "begin moving \(path)"
+    case .moveTo(let point): return "move to \(TraceEvent.offset(point))"
+    case .moveOver(let path): return "move over \(path)"
+    case .endMove: return "end moving"
+    case .cancelMove: return "cancel moving"
+    case .dragAndDrop(let source, let destination): return "drag \(source) and drop at \(destination.map(\.description) ?? "the end")"
+    }
+  }
+
+  /// Whether the step may run while an interactive movement is in progress (the movement's
+  /// own steps, and what moves the view or the clock).
+  var isAllowedDuringMovement: Bool {
+    switch self {
+    case .moveTo, .moveOver, .endMove, .cancelMove, .scroll, .scrollBy, .scrollToItem, .scrollSection, .advance, .settle: return true
+    default: return false
     }
   }
 }
@@ -77,7 +106,10 @@ extension HeadlessCollectionView {
   public mutating func run(_ step: ScriptStep) throws(RuntimeError) {
     let mark = trace.events.count
     record("step", step.description)
-    do {
+    do throws(RuntimeError) {
+      if let movement = interactiveMovement, !step.isAllowedDuringMovement {
+        throw RuntimeError("the interactive movement of \(movement.original) is in progress; end or cancel it first")
+      }
       switch step {
       case .scroll(let offset, let animated): try scroll(to: offset, animated: animated)
       case .scrollBy(let delta, let animated): try scroll(by: delta, animated: animated)
@@ -99,6 +131,12 @@ extension HeadlessCollectionView {
       case .send(let event, let sender, let element): try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in try view.send(event, from: sender, in: element) }
       case .update(let batch): try update(batch)
       case .page(let page): try receive(page: page)
+      case .beginMove(let path): try beginInteractiveMovementForItem(at: path)
+      case .moveTo(let point): try updateInteractiveMovementTargetPosition(point)
+      case .moveOver(let path): try updateInteractiveMovementTarget(overItemAt: path)
+      case .endMove: try endInteractiveMovement()
+      case .cancelMove: try cancelInteractiveMovement()
+      case .dragAndDrop(let source, let destination): try dragAndDrop(source, to: destination)
       }
     } catch {
       trace.removeLast(trace.events.count - mark)
