@@ -73,9 +73,10 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The renderer also draws filmstrips: a screen taken through a script by the runtime.
     .target(
       name: "CollectionSnapshotRender",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels", "CollectionSnapshotRuntime"],
       swiftSettings: swiftSettings
     ),
 

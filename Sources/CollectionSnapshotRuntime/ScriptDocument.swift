@@ -67,8 +67,9 @@ struct OptionsJSON: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case paging, dataSourceMode, pages, pageLatency, prefetchDistance, allowsMultipleSelection
     case identity, nextPageTrigger, deselection, undequeuedSupplementaryKinds, sectionHandlers, decelerationRate
-    case reordering, presenterReordering
+    case reordering, presenterReordering, registration
   }
+  enum RegistrationKeys: String, CodingKey, CaseIterable { case cells, supplementaries }
   enum ReorderingKeys: String, CodingKey, CaseIterable { case movable, target }
   enum MovableKeys: String, CodingKey, CaseIterable { case only, except, kinds }
   enum TriggerKeys: String, CodingKey, CaseIterable { case prefetch }
@@ -152,6 +153,18 @@ struct OptionsJSON: Decodable {
         }
       }
       options.reordering = reordering
+    }
+    if c.contains(.registration) {
+      if let word = try? c.decode(String.self, forKey: .registration) {
+        guard word == "automatic" else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .registration, in: c, debugDescription: "unknown registration '\(word)'; expected \"automatic\" or {\"cells\": […], \"supplementaries\": {\"<kind>\": […]}}")
+        }
+      } else {
+        let r = try c.superDecoder(forKey: .registration).strictContainer(keyedBy: RegistrationKeys.self)
+        options.registration = .manual(
+          cells: try r.decodeIfPresent([String].self, forKey: .cells) ?? [], supplementaries: try r.decodeIfPresent([String: [String]].self, forKey: .supplementaries) ?? [:])
+      }
     }
     if c.contains(.presenterReordering) { options.presenterReordering = try Self.movable(c.superDecoder(forKey: .presenterReordering)) }
     options.undequeuedSupplementaryKinds = Set(try c.decodeIfPresent([String].self, forKey: .undequeuedSupplementaryKinds) ?? [])
