@@ -7,7 +7,7 @@ public import CollectionSnapshotRuntime
 /// so many seconds of virtual time), side by side in a row or in rows, each captioned with the
 /// virtual time, the step and the page or offset, the cells that came into view outlined in
 /// green and the ones that left outlined in dashed red where they were (both named in the
-/// caption: `+ b3 b4  - b0`).
+/// caption: `+ b3 b4  - b0`), an item being moved interactively outlined in dashed blue.
 /// Frames are drawn at a reduced scale, each cell labelled with its item identifier (so a move
 /// reads as an identifier changing place), labels and captions in the built-in small font at one
 /// pixel per point. The bytes are the same on every machine.
@@ -124,6 +124,7 @@ public struct Filmstrip: Sendable {
     let border = Color(rgb: 0xC7C7CC)
     let appearedColor = Color(rgb: 0x1A7F37)
     let disappearedColor = Color(rgb: 0xCF222E)
+    let movingColor = Color(rgb: 0x0969DA)
     let labelBackground = Color(rgb: 0xFFFFFF, alpha: 215)
     let labelColor = Color(rgb: 0x1C1C1E)
     for (index, frame) in frames.enumerated() {
@@ -139,6 +140,7 @@ public struct Filmstrip: Sendable {
         for gone in frame.disappeared { canvas.stroke(place(gone.frame), disappearedColor, width: 2, dash: DashPattern(dash: 4, gap: 3)) }
         let appeared = Set(frame.appeared)
         for cell in frame.visible where appeared.contains(cell.id) { canvas.stroke(place(cell.frame), appearedColor, width: 2) }
+        for cell in frame.visible where cell.id == frame.moving { canvas.stroke(place(cell.frame), movingColor, width: 2, dash: DashPattern(dash: 6, gap: 2)) }
         // Each cell's identifier at one pixel per point, legible at any frame scale.
         guard labels else { return }
         for cell in frame.visible {

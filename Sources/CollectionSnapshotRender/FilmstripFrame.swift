@@ -20,6 +20,8 @@ public struct FilmstripFrame: Sendable {
   public var appeared: [String]
   /// Cells visible in the frame before and not now, with their frames there.
   public var disappeared: [(id: String, frame: Rect)]
+  /// The item an interactive movement is carrying, if any.
+  public var moving: String?
 
   /// The frame of a view as it is now; `previous` is the frame before it (`nil` for the first).
   public init(_ view: HeadlessCollectionView, step: String, previous: FilmstripFrame?) {
@@ -37,6 +39,11 @@ public struct FilmstripFrame: Sendable {
     }
     visible.sort { $0.frame.y != $1.frame.y ? $0.frame.y < $1.frame.y : $0.frame.x < $1.frame.x }
     self.visible = visible
+    if let current = view.interactiveMovement?.current, let item = current.item, current.section < screen.model.sections.count,
+      item < screen.model.sections[current.section].items.count
+    {
+      moving = screen.model.sections[current.section].items[item].id
+    }
     let before = Set(previous?.visible.map(\.id) ?? visible.map(\.id))
     let now = Set(visible.map(\.id))
     appeared = visible.map(\.id).filter { !before.contains($0) }

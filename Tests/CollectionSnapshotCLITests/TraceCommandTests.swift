@@ -11,6 +11,7 @@ struct TraceCommandTests {
     ("ss-infinite-banner", "ss-infinite-banner.auto-rolling", "infiniteBanner"),
     ("ss-product-feed", "ss-product-feed.pagination", "productFeedPagination"),
     ("vs-photo-album", "vs-photo-album.updates", "diffableApplyFilmstrip"),
+    ("feature-list", "feature-list.reorder", "listReorder"),
   ])
   func sameTrace(screen: String, script: String, reference: String) throws {
     let result = try CLIRunner.run(["trace", Self.path("Fixtures/\(screen).json"), Self.path("Fixtures/scripts/\(script).json")])

@@ -102,6 +102,20 @@ struct BehaviorTests {
     assertSnapshot(of: screen, as: .trace(steps, options: options), .filmstrip(steps, options: options))
   }
 
+  @Test("Reordering a settings list with a diffable data source's handlers (Fixtures/scripts/feature-list.reorder.json in Swift)")
+  func listReorder() throws {
+    // "name" may not move (canReorderItem false: the movement does not begin); "plan" may.
+    // Over [1,0] the proposal is in another section, so the delegate keeps [0,2]; over [0,0]
+    // the item moves there. Flattened, name email plan notify dark becomes plan name email
+    // notify dark: the only two-change difference removes plan at 2 and inserts it at 0.
+    let steps: [ScriptStep] = [
+      .beginMove(IndexPath(item: 0, section: 0)), .beginMove(IndexPath(item: 2, section: 0)), .moveOver(IndexPath(item: 0, section: 1)),
+      .moveOver(IndexPath(item: 0, section: 0)), .endMove,
+    ]
+    let options = HeadlessCollectionView.Options(dataSourceMode: .diffable, reordering: Reordering(movable: .except(["name"]), target: .sameSection))
+    assertSnapshot(of: try Gallery.screen("feature-list"), as: .trace(steps, options: options), .filmstrip(steps, options: options))
+  }
+
   @Test("A script that cannot run fails the assertion with the step and the reason")
   func badScript() throws {
     let message = verifySnapshot(
