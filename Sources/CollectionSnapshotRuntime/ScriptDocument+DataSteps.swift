@@ -74,13 +74,7 @@ struct BatchOperationJSON: Decodable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let named = Self.names.filter { c.contains($0) }
-    guard named.count == 1, let name = named.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "an operation needs exactly one of: \(Self.names.map(\.stringValue).joined(separator: ", ")); got \(named.count)"))
-    }
+    let name = try c.named(Self.names, what: "an operation")
     let placed: Set<CodingKeys> = [.insertSections, .moveSection, .insertItems, .moveItem]
     for key in [CodingKeys.before, .after] where c.contains(key) && !placed.contains(name) {
       throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "only insertSections, moveSection, insertItems and moveItem take before or after")

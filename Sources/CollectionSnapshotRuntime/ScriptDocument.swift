@@ -231,13 +231,7 @@ struct StepJSON: Decodable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let named = Self.names.filter { c.contains($0) }
-    guard named.count == 1, let name = named.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "a step needs exactly one of: \(Self.names.map(\.stringValue).joined(separator: ", ")); got \(named.count)"))
-    }
+    let name = try c.named(Self.names, what: "a step")
     let animated = name == .nextPage || name == .previousPage ? false : try c.decodeIfPresent(Bool.self, forKey: .animated) ?? false
     func point(_ key: CodingKeys) throws -> Point {
       let value = try c.decode(Point.self, forKey: key)
