@@ -46,7 +46,7 @@ public struct ListConfiguration: Sendable, Hashable {
   }
 
   /// The compositional section this configuration stands for, and the space above it.
-  func section() -> (section: LayoutSection, topPadding: Double) {
+  public func section() -> (section: LayoutSection, topPadding: Double) {
     let m = metrics
     let grouped = appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
     let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.rowHeight)))

@@ -19,6 +19,9 @@ public struct Screen: Sendable {
   public var contentOffset: Point?
   /// Offsets of orthogonal sections along their own axis, by section.
   public var orthogonalOffsets: [Int: Double] = [:]
+  /// Remarks the layout dump lists after the engine's warnings: where the screen came from
+  /// accepted API that changes nothing in a snapshot (a screen made from UIKit values).
+  public var warnings: [LayoutDiagnostic] = []
 
   /// A screen.
   public init(
@@ -89,14 +92,14 @@ public struct Screen: Sendable {
     switch layout {
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return try definition.layout(content, in: environment)
+      return try definition.layout(content, in: environment).adding(warnings)
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if case .compositional? = section.layout { continue }
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return try definition.layout(content, in: environment)
+      return try definition.layout(content, in: environment).adding(warnings)
     }
   }
 }
