@@ -1,0 +1,39 @@
+import UIKit
+
+extension NSCollectionLayoutSection {
+  static func fullWidthRows(height: CGFloat, spacing: CGFloat = 1) -> NSCollectionLayoutSection {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+    let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+    section.interGroupSpacing = spacing
+    return section
+  }
+}
+
+extension UICollectionViewCompositionalLayout {
+  static func rows(height: CGFloat) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout(section: .fullWidthRows(height: height))
+  }
+}
+
+extension UICollectionViewFlowLayout {
+  static var twoColumns: UICollectionViewFlowLayout {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 170, height: 170)
+    return layout
+  }
+}
+
+extension NSCollectionLayoutDimension {
+  static func third() -> NSCollectionLayoutDimension { .fractionalWidth(1 / 3) }
+}
+
+/// A section type of its own, as some apps subclass.
+final class CarouselSection: NSCollectionLayoutSection {
+  convenience init(width: CGFloat) {
+    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .absolute(width), heightDimension: .absolute(120)), subitems: [item])
+    self.init(group: group)
+    orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+    interGroupSpacing = 10
+  }
+}
