@@ -36,6 +36,10 @@ func expectSameFrames(_ a: Screen, _ b: Screen, sourceLocation: SourceLocation =
     Issue.record("\(x.category) \(x.indexPath) \(x.frame) z=\(x.zIndex) differs from its twin's \(y.category) \(y.indexPath) \(y.frame) z=\(y.zIndex)", sourceLocation: sourceLocation)
   }
   #expect(!l.isEmpty, "nothing was laid out", sourceLocation: sourceLocation)
+  // Scrolled a third of the way, with orthogonal sections moved: pinned elements agree too.
+  let offset = Point(x: left.contentSize.width / 3, y: left.contentSize.height / 3)
+  let state = ScrollState(contentOffset: offset, orthogonalOffsets: Dictionary(uniqueKeysWithValues: left.orthogonalSections.map { ($0.section, 40.0) }))
+  #expect(left.attributes(at: state) == right.attributes(at: state), "the layouts differ when scrolled", sourceLocation: sourceLocation)
 }
 
 /// Checks a frame to 1e-9 pt.

@@ -37,3 +37,15 @@ final class CarouselSection: NSCollectionLayoutSection {
     interGroupSpacing = 10
   }
 }
+
+/// A compositional layout subclass whose initializer hands the provider to `super`.
+final class FeedLayout: UICollectionViewCompositionalLayout {
+  init(rowHeight: CGFloat) {
+    super.init { _, _ in .fullWidthRows(height: rowHeight) }
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}

@@ -25,8 +25,9 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
   }
 
   /// An item of the given size.
-  public convenience init(layoutSize: NSCollectionLayoutSize) {
-    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  public init(layoutSize: NSCollectionLayoutSize) {
+    self.layoutSize = layoutSize
+    self.storedSupplementaryItems = []
   }
 
   /// A new item with the same size, insets and spacing, sharing the supplementary items.

@@ -49,12 +49,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     set { storedConfiguration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration }
   }
 
-  /// Every section laid out as `section`.
-  public convenience init(section: NSCollectionLayoutSection) {
-    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  /// Every section laid out as `section` (a copy of it).
+  public init(section: NSCollectionLayoutSection) {
+    self.sections = .uniform(section.copy() as! NSCollectionLayoutSection)
+    self.storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
   }
 
-  /// Every section laid out as `section`, with a configuration.
+  /// Every section laid out as `section` (a copy of it), with a configuration.
   public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
     self.sections = .uniform(section.copy() as! NSCollectionLayoutSection)
     self.storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
@@ -62,8 +64,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// Sections from a provider, called per section index.
-  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-    self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.sections = .provider(sectionProvider)
+    self.storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init()
   }
 
   /// Sections from a provider, with a configuration.
