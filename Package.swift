@@ -117,7 +117,7 @@ let package = Package(
     .executableTarget(
       name: "CollectionSnapshotBench",
       dependencies: [
-        "CollectionSnapshot", "CollectionSnapshotTesting",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "UIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings

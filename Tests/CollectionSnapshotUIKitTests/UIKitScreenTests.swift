@@ -76,6 +76,19 @@ struct UIKitScreenTests {
     assertSnapshot(of: try shopScreen(), as: .trace([.scroll(to: Point(x: 0, y: 240)), .scrollSection(0, to: 200)]))
   }
 
+  @Test("A screen from UIKit values written as JSON reads back as the same screen, for the command-line tools", arguments: [Device.iPhoneSE, .iPad])
+  func json(device: Device) throws {
+    let screen = try shopScreen(device: device)
+    let data = try ScreenDocument.encode(screen)
+    let read = try ScreenDocument.decode(data)
+    #expect(LayoutDump.text(read, layout: try read.computeLayout()) == LayoutDump.text(screen, layout: try screen.computeLayout()))
+    #expect(try ScreenDocument.encode(read) == data)
+
+    let flow = try uikitScreen(UICollectionViewFlowLayout(), counts: [3], flowDelegate: SizesDelegate([[CGSize(width: 100, height: 30), CGSize(width: 300, height: 40), CGSize(width: 80, height: 50)]]))
+    let flowRead = try ScreenDocument.decode(try ScreenDocument.encode(flow))
+    #expect(LayoutDump.text(flowRead, layout: try flowRead.computeLayout()) == LayoutDump.text(flow, layout: try flow.computeLayout()))
+  }
+
   @Test("Accepted API without effect, unregistered decorations and overridden queries are named in the dump")
   func warnings() throws {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .fractionalHeight(1)))
