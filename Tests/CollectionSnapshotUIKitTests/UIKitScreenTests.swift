@@ -112,6 +112,38 @@ struct UIKitScreenTests {
   }
 }
 
+/// Pages by the collection view's size, set in `prepare()` as such subclasses do.
+final class PageFlowLayout: UICollectionViewFlowLayout {
+  override func prepare() {
+    super.prepare()
+    scrollDirection = .horizontal
+    minimumLineSpacing = 0
+    itemSize = collectionView?.bounds.size ?? .zero
+  }
+}
+
+@Suite("UIKit API: what a layout reads from its collection view")
+struct UIKitCollectionViewTests {
+  @Test("prepare() runs before the layout is read, with the device's collection view", arguments: [Device.iPhoneSE, .iPad])
+  func prepare(device: Device) throws {
+    let layout = try uikitScreen(PageFlowLayout(), counts: [3], device: device).computeLayout()
+    expectFrame(layout.cell(1), device.size.width, 0, device.size.width, device.size.height)
+  }
+
+  @Test("A view controller's view is the device's screen while a screen is made")
+  func viewController() throws {
+    final class Controller: UIViewController {
+      func layout() -> UICollectionViewLayout {
+        let width = view.bounds.width
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(width / 3), heightDimension: .absolute(50)))
+        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item])))
+      }
+    }
+    let layout = try uikitScreen(Controller().layout(), counts: [1], device: .iPad).computeLayout()
+    expectFrame(layout.cell(0), 0, 0, 820.0 / 3, 50)
+  }
+}
+
 /// Packs each line to the leading edge, as apps' "left-aligned" flow layouts do.
 final class LeadingFlowLayout: UICollectionViewFlowLayout {
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

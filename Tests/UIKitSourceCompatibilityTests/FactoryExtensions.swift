@@ -49,3 +49,26 @@ final class FeedLayout: UICollectionViewCompositionalLayout {
     fatalError("init(coder:) has not been implemented")
   }
 }
+
+/// Layout code in a view controller, reading its traits.
+final class HomeViewController: UIViewController {
+  func createLayout() -> UICollectionViewLayout {
+    let columns = traitCollection.horizontalSizeClass == .regular ? 3 : 1
+    return UICollectionViewCompositionalLayout { [unowned self] _, environment in
+      let width = self.view.bounds.width > 0 ? environment.container.effectiveContentSize.width : 0
+      return .fullWidthRows(height: width > 500 ? 60 : 44, spacing: CGFloat(columns))
+    }
+  }
+}
+
+final class GridController: UICollectionViewController {
+  convenience init() {
+    self.init(collectionViewLayout: UICollectionViewFlowLayout.twoColumns)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.backgroundColor = .systemBackground
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  }
+}

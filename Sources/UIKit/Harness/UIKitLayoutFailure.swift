@@ -80,6 +80,12 @@ enum UIKitLayoutFailure {
       let mine = CGRect(element.frame)
       if let theirs = frames[k], theirs != mine { moved.append("\(element.category) \(element.indexPath) \(element.frame) → \(Rect(theirs))") }
     }
+    for cell in computed.attributes where cell.category == .cell && moved.count < 1 {
+      let indexPath = Foundation.IndexPath(engine: cell.indexPath)
+      if let theirs = layout.layoutAttributesForItem(at: indexPath)?.frame, theirs != CGRect(cell.frame) {
+        moved.append("\(cell.category) \(cell.indexPath) \(cell.frame) → \(Rect(theirs)) (layoutAttributesForItem(at:))")
+      }
+    }
     guard !moved.isEmpty else { return [] }
     return [
       LayoutDiagnostic(

@@ -69,6 +69,8 @@ struct Translator {
     collectionView.hostSafeAreaInsets = host.safeAreaInsets
     collectionView.hostAdjustedContentInset = host.adjustedContentInset
     collectionView.directionalLayoutMargins = host.layoutMargins
+    // As UIKit does before it lays out: a subclass may set its sizes here from the view's bounds.
+    layout.prepare()
     if let compositional = layout as? UICollectionViewCompositionalLayout {
       let definition = try translate(compositional, itemCounts: itemCounts)
       return UIKitLayoutTranslation.Result(definition: .compositional(definition), itemSizes: itemCounts.map { Array(repeating: nil, count: $0) }, warnings: warnings)
@@ -189,6 +191,9 @@ struct Translator {
     case .safeArea, .layoutMargins, .readableContent:
       warn(path + ".supplementaryContentInsetsReference", "\(s.supplementaryContentInsetsReference) is not modelled: boundary items follow the section's content insets")
     }
+    if s.orthogonalScrollingProperties != UICollectionLayoutSectionOrthogonalScrollingProperties() {
+      warn(path + ".orthogonalScrollingProperties", "accepted: deceleration and bounce change no frame at rest")
+    }
     if s.visibleItemsInvalidationHandler != nil {
       warn(path + ".visibleItemsInvalidationHandler", "accepted, not run: it changes no frame (items are drawn as laid out, at rest)")
     }
@@ -239,7 +244,13 @@ struct Translator {
     return plain ? s : "\"" + s.replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
-  func element(_ item: NSCollectionLayoutItem, path: String) throws -> LayoutElement {
+  /// Supplementary items take neither content insets nor edge spacing in the engine.
+  mutating func warnUnmodelledSpacing(_ s: NSCollectionLayoutSupplementaryItem, path: String) {
+    if s.contentInsets != .zero { warn(path + ".contentInsets", "content insets of a supplementary item are not modelled: the view is laid out without them") }
+    if s.edgeSpacing != nil { warn(path + ".edgeSpacing", "edge spacing of a supplementary item is not modelled: the view is laid out without it") }
+  }
+
+  mutating func element(_ item: NSCollectionLayoutItem, path: String) throws -> LayoutElement {
     if let exception = item.pendingException { throw exception }
     let size = try layoutSize(item.layoutSize, path: path + ".layoutSize")
     let insets = DirectionalEdgeInsets(item.contentInsets)
@@ -286,15 +297,17 @@ struct Translator {
     return provider(environment).map { CustomGroupItem(frame: Rect($0.frame), zIndex: $0.zIndex) }
   }
 
-  func supplementary(_ s: NSCollectionLayoutSupplementaryItem, path: String) throws -> LayoutSupplementaryItem {
+  mutating func supplementary(_ s: NSCollectionLayoutSupplementaryItem, path: String) throws -> LayoutSupplementaryItem {
     if let exception = s.pendingException { throw exception }
+    warnUnmodelledSpacing(s, path: path)
     return LayoutSupplementaryItem(
       layoutSize: try layoutSize(s.layoutSize, path: path + ".layoutSize"), elementKind: s.elementKind,
       containerAnchor: Self.anchor(s.containerAnchor), itemAnchor: s.itemAnchor.map(Self.anchor), zIndex: s.zIndex)
   }
 
-  func boundary(_ b: NSCollectionLayoutBoundarySupplementaryItem, path: String) throws -> BoundarySupplementaryItem {
+  mutating func boundary(_ b: NSCollectionLayoutBoundarySupplementaryItem, path: String) throws -> BoundarySupplementaryItem {
     if let exception = b.pendingException { throw exception }
+    warnUnmodelledSpacing(b, path: path)
     guard let alignment = RectAlignment(b.alignment) else {
       throw UIKitExceptionRecorder.raise(
         UIKitException(
