@@ -24,6 +24,7 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable
   /// as nonsense), except for `uniformAcrossSiblings`, where it raises.
   private static func check(_ semantic: Semantic, _ value: CGFloat, origin: String) -> UIKitException? {
     let v = Double(value)
+    if v.isFinite && v > 0 { return nil }
     let shown = String(format: "%g", v)
     if !v.isFinite {
       let reason: String
@@ -35,7 +36,6 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable
       }
       return UIKitExceptionRecorder.raise(UIKitException(reason: reason, origin: origin))
     }
-    guard v <= 0 else { return nil }
     let logged: String
     switch semantic {
     case .uniformAcrossSiblings:

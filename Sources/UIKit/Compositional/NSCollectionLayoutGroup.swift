@@ -40,7 +40,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, repetition: Repetition, subitems: [NSCollectionLayoutItem], origin: String) {
     self.arrangement = arrangement
     self.repetition = repetition
-    self.subitems = subitems.map { $0.copy() as! NSCollectionLayoutItem }
+    self.subitems = subitems.map { $0.duplicate() }
     super.init(layoutSize: layoutSize, supplementaryItems: [])
     if case .custom = arrangement { return }
     if subitems.isEmpty {
@@ -55,7 +55,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   ) -> NSCollectionLayoutGroup {
     var item = subitem
     if resizing && count >= 1 {
-      item = subitem.copy() as! NSCollectionLayoutItem
+      item = subitem.duplicate()
       let fraction = 1 / CGFloat(count)
       item.layoutSize = horizontal
         ? NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: subitem.layoutSize.heightDimension)
@@ -119,8 +119,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), repetition: .fill, subitems: [], origin: "NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)")
   }
 
+  override func duplicate() -> NSCollectionLayoutItem { groupCopy() }
+
   /// A new group with copies of the subitems.
-  open override func copy(with zone: NSZone? = nil) -> Any {
+  func groupCopy() -> NSCollectionLayoutGroup {
     let copy = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: arrangement, repetition: repetition, subitems: subitems, origin: "copy")
     copy.copyItemProperties(from: self)
     copy.interItemSpacing = interItemSpacing

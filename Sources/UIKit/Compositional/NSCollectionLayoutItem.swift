@@ -30,8 +30,12 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     self.storedSupplementaryItems = []
   }
 
-  /// A new item with the same size, insets and spacing, sharing the supplementary items.
-  open func copy(with zone: NSZone? = nil) -> Any {
+  /// A new item with the same size, insets and spacing, sharing the supplementary items (a new
+  /// object of the same class, for every kind of item).
+  open func copy(with zone: NSZone? = nil) -> Any { duplicate() }
+
+  /// The copy, typed.
+  func duplicate() -> NSCollectionLayoutItem {
     let copy = NSCollectionLayoutItem(layoutSize: layoutSize, supplementaryItems: storedSupplementaryItems)
     copy.copyItemProperties(from: self)
     return copy

@@ -95,7 +95,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
 
   /// A section that repeats a copy of `group`.
   public init(group: NSCollectionLayoutGroup) {
-    self.content = .group(group.copy() as! NSCollectionLayoutGroup)
+    self.content = .group(group.groupCopy())
     self.listConfiguration = nil
   }
 
@@ -118,9 +118,12 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
   }
 
   /// A new section with a copy of the group and the decoration items, sharing the boundary items.
-  open func copy(with zone: NSZone? = nil) -> Any {
+  open func copy(with zone: NSZone? = nil) -> Any { sectionCopy() }
+
+  /// The copy, typed.
+  func sectionCopy() -> NSCollectionLayoutSection {
     let copy = NSCollectionLayoutSection(content: content, listConfiguration: listConfiguration)
-    if case .group(let group) = content { copy.content = .group(group.copy() as! NSCollectionLayoutGroup) }
+    if case .group(let group) = content { copy.content = .group(group.groupCopy()) }
     copy.contentInsets = contentInsets
     copy.interGroupSpacing = interGroupSpacing
     copy.contentInsetsReference = contentInsetsReference
@@ -130,7 +133,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     copy.boundarySupplementaryItems = boundarySupplementaryItems
     copy.followsContentInsets = followsContentInsets
     copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
-    copy.decorationItems = decorationItems.map { $0.copy() as! NSCollectionLayoutDecorationItem }
+    copy.decorationItems = decorationItems.map { $0.decorationCopy() }
     return copy
   }
 }

@@ -62,7 +62,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   }
 
   /// A new supplementary item with the same values.
-  open override func copy(with zone: NSZone? = nil) -> Any {
+  override func duplicate() -> NSCollectionLayoutItem {
     let copy = NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: itemAnchor)
     copy.copyItemProperties(from: self)
     copy.zIndex = zIndex
@@ -95,7 +95,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   }
 
   /// A new boundary item with the same values.
-  open override func copy(with zone: NSZone? = nil) -> Any {
+  override func duplicate() -> NSCollectionLayoutItem {
     let copy = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: offset)
     copy.copyItemProperties(from: self)
     copy.zIndex = zIndex
@@ -131,17 +131,21 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 
   init(elementKind: String) {
     self.elementKind = elementKind
-    super.init(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)), supplementaryItems: [])
+    super.init(layoutSize: Self.wholeSection, supplementaryItems: [])
   }
+
+  /// The size of every decoration item: the whole section (sizes are immutable, so one is shared).
+  private static let wholeSection = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
 
   /// A background for the whole section.
   open class func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
     NSCollectionLayoutDecorationItem(elementKind: elementKind)
   }
 
+  override func duplicate() -> NSCollectionLayoutItem { decorationCopy() }
+
   /// A new decoration item with the same values.
-  open override func copy(with zone: NSZone? = nil) -> Any {
+  func decorationCopy() -> NSCollectionLayoutDecorationItem {
     let copy = NSCollectionLayoutDecorationItem(elementKind: elementKind)
     copy.copyItemProperties(from: self)
     copy.zIndex = zIndex

@@ -51,14 +51,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Every section laid out as `section` (a copy of it).
   public init(section: NSCollectionLayoutSection) {
-    self.sections = .uniform(section.copy() as! NSCollectionLayoutSection)
+    self.sections = .uniform(section.sectionCopy())
     self.storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
     super.init()
   }
 
   /// Every section laid out as `section` (a copy of it), with a configuration.
   public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
-    self.sections = .uniform(section.copy() as! NSCollectionLayoutSection)
+    self.sections = .uniform(section.sectionCopy())
     self.storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
     super.init()
   }

@@ -111,18 +111,40 @@ struct Translator {
     layout.sectionHeadersPinToVisibleBounds = flow.sectionHeadersPinToVisibleBounds
     layout.sectionFootersPinToVisibleBounds = flow.sectionFootersPinToVisibleBounds
     guard let delegate else { return (layout, itemCounts.map { Array(repeating: nil, count: $0) }) }
+    // Whether the delegate implements each method is the same for every call: asked once, with
+    // the first section and item, then every answer is taken as it is.
+    // (Only index paths that exist are asked about.)
+    let firstItem = itemCounts.firstIndex { $0 > 0 }.map { Foundation.IndexPath(item: 0, section: $0) }
+    let hasSections = !itemCounts.isEmpty
+    let implements = (
+      size: firstItem.map { first in FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, sizeForItemAt: first) } != nil } ?? false,
+      inset: hasSections && FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, insetForSectionAt: 0) } != nil,
+      line: hasSections && FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, minimumLineSpacingForSectionAt: 0) } != nil,
+      interitem: hasSections && FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, minimumInteritemSpacingForSectionAt: 0) } != nil,
+      header: hasSections && FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, referenceSizeForHeaderInSection: 0) } != nil,
+      footer: hasSections && FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, referenceSizeForFooterInSection: 0) } != nil)
     var sizes: [[Size?]] = []
+    sizes.reserveCapacity(itemCounts.count)
     for (section, count) in itemCounts.enumerated() {
       var override = FlowLayout.SectionOverride(section: section)
-      override.sectionInset = FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, insetForSectionAt: section) }.map(EdgeInsets.init)
-      override.minimumLineSpacing = FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, minimumLineSpacingForSectionAt: section) }.map { Double($0) }
-      override.minimumInteritemSpacing = FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, minimumInteritemSpacingForSectionAt: section) }.map { Double($0) }
-      override.headerReferenceSize = FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, referenceSizeForHeaderInSection: section) }.map(Size.init)
-      override.footerReferenceSize = FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, referenceSizeForFooterInSection: section) }.map(Size.init)
+      if implements.inset { override.sectionInset = EdgeInsets(delegate.collectionView(collectionView, layout: flow, insetForSectionAt: section)) }
+      if implements.line { override.minimumLineSpacing = Double(delegate.collectionView(collectionView, layout: flow, minimumLineSpacingForSectionAt: section)) }
+      if implements.interitem {
+        override.minimumInteritemSpacing = Double(delegate.collectionView(collectionView, layout: flow, minimumInteritemSpacingForSectionAt: section))
+      }
+      if implements.header { override.headerReferenceSize = Size(delegate.collectionView(collectionView, layout: flow, referenceSizeForHeaderInSection: section)) }
+      if implements.footer { override.footerReferenceSize = Size(delegate.collectionView(collectionView, layout: flow, referenceSizeForFooterInSection: section)) }
       if override != FlowLayout.SectionOverride(section: section) { layout.sectionOverrides.append(override) }
-      sizes.append((0..<count).map { item in
-        FlowDelegateProbe.ask { delegate.collectionView(collectionView, layout: flow, sizeForItemAt: Foundation.IndexPath(item: item, section: section)) }.map(Size.init)
-      })
+      guard implements.size else {
+        sizes.append(Array(repeating: nil, count: count))
+        continue
+      }
+      var sectionSizes: [Size?] = []
+      sectionSizes.reserveCapacity(count)
+      for item in 0..<count {
+        sectionSizes.append(Size(delegate.collectionView(collectionView, layout: flow, sizeForItemAt: Foundation.IndexPath(item: item, section: section))))
+      }
+      sizes.append(sectionSizes)
     }
     return (layout, sizes)
   }
@@ -173,12 +195,12 @@ struct Translator {
       subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))))]))
 
   mutating func section(_ s: NSCollectionLayoutSection, index: Int?, registered: Set<String>) throws -> LayoutSection {
-    let path = index.map { "sections[\($0)]" } ?? "section"
+    let path = { index.map { "sections[\($0)]" } ?? "section" }
     let group: LayoutGroup
     var spaceBefore = 0.0
     switch s.content {
     case .group(let g):
-      guard case .group(let translated) = try element(g, path: path + ".group") else { preconditionFailure("a group translates to a group") }
+      guard case .group(let translated) = try element(g, path: path() + ".group") else { preconditionFailure("a group translates to a group") }
       group = translated
     case .list(let g, let topPadding):
       group = g
@@ -189,20 +211,20 @@ struct Translator {
     case .automatic: break
     case .none: follows = false
     case .safeArea, .layoutMargins, .readableContent:
-      warn(path + ".supplementaryContentInsetsReference", "\(s.supplementaryContentInsetsReference) is not modelled: boundary items follow the section's content insets")
+      warn(path() + ".supplementaryContentInsetsReference", "\(s.supplementaryContentInsetsReference) is not modelled: boundary items follow the section's content insets")
     }
     if s.orthogonalScrollingProperties != UICollectionLayoutSectionOrthogonalScrollingProperties() {
-      warn(path + ".orthogonalScrollingProperties", "accepted: deceleration and bounce change no frame at rest")
+      warn(path() + ".orthogonalScrollingProperties", "accepted: deceleration and bounce change no frame at rest")
     }
     if s.visibleItemsInvalidationHandler != nil {
-      warn(path + ".visibleItemsInvalidationHandler", "accepted, not run: it changes no frame (items are drawn as laid out, at rest)")
+      warn(path() + ".visibleItemsInvalidationHandler", "accepted, not run: it changes no frame (items are drawn as laid out, at rest)")
     }
     var kinds = s.boundarySupplementaryItems.map(\.elementKind)
     if case .group(let g) = s.content { Self.collectKinds(g, into: &kinds) }
-    try checkUniqueKinds(kinds, origin: "NSCollectionLayoutSection (\(path))")
+    try checkUniqueKinds(kinds, origin: "NSCollectionLayoutSection (\(path()))")
     for (i, decoration) in s.decorationItems.enumerated() where !registered.contains(decoration.elementKind) {
       warn(
-        "\(path).decorationItems[\(i)]",
+        "\(path()).decorationItems[\(i)]",
         "decoration kind '\(decoration.elementKind)' is not registered with register(_:forDecorationViewOfKind:); UIKit cannot make its view")
     }
     var section = LayoutSection(
@@ -210,7 +232,7 @@ struct Translator {
       contentInsetsReference: ContentInsetsReference(s.contentInsetsReference), supplementariesFollowContentInsets: follows,
       orthogonalScrollingBehavior: OrthogonalScrollingBehavior(s.orthogonalScrollingBehavior),
       boundarySupplementaryItems: try s.boundarySupplementaryItems.enumerated().map { i, item in
-        try boundary(item, path: "\(path).boundarySupplementaryItems[\(i)]")
+        try boundary(item, path: "\(path()).boundarySupplementaryItems[\(i)]")
       },
       decorationItems: s.decorationItems.map { DecorationItem(elementKind: $0.elementKind, contentInsets: DirectionalEdgeInsets($0.contentInsets), zIndex: $0.zIndex) })
     section.spaceBefore = spaceBefore
@@ -227,14 +249,15 @@ struct Translator {
   }
 
   /// UIKit raises when two supplementary items of a section share a kind.
-  func checkUniqueKinds(_ kinds: [String], origin: String) throws {
+  func checkUniqueKinds(_ kinds: [String], origin: @autoclosure () -> String) throws {
+    guard kinds.count > 1 else { return }
     var seen = Set<String>()
     var duplicates: [String] = []
     for kind in kinds where !seen.insert(kind).inserted && !duplicates.contains(kind) { duplicates.append(kind) }
     guard !duplicates.isEmpty else { return }
     let list = "(\n" + duplicates.map { "    " + Self.objectiveCDescription($0) }.joined(separator: ",\n") + "\n)"
     throw UIKitExceptionRecorder.raise(
-      UIKitException(reason: "Error: Every supplementary must have a unique elementKind: duplicates detected: \(list)", origin: origin))
+      UIKitException(reason: "Error: Every supplementary must have a unique elementKind: duplicates detected: \(list)", origin: origin()))
   }
 
   /// A string as an Objective-C collection prints it: bare when it is a plain word, quoted
@@ -245,17 +268,18 @@ struct Translator {
   }
 
   /// Supplementary items take neither content insets nor edge spacing in the engine.
-  mutating func warnUnmodelledSpacing(_ s: NSCollectionLayoutSupplementaryItem, path: String) {
-    if s.contentInsets != .zero { warn(path + ".contentInsets", "content insets of a supplementary item are not modelled: the view is laid out without them") }
-    if s.edgeSpacing != nil { warn(path + ".edgeSpacing", "edge spacing of a supplementary item is not modelled: the view is laid out without it") }
+  mutating func warnUnmodelledSpacing(_ s: NSCollectionLayoutSupplementaryItem, path: @autoclosure () -> String) {
+    if s.contentInsets != .zero { warn(path() + ".contentInsets", "content insets of a supplementary item are not modelled: the view is laid out without them") }
+    if s.edgeSpacing != nil { warn(path() + ".edgeSpacing", "edge spacing of a supplementary item is not modelled: the view is laid out without it") }
   }
 
-  mutating func element(_ item: NSCollectionLayoutItem, path: String) throws -> LayoutElement {
+  mutating func element(_ item: NSCollectionLayoutItem, path: @autoclosure () -> String) throws -> LayoutElement {
     if let exception = item.pendingException { throw exception }
-    let size = try layoutSize(item.layoutSize, path: path + ".layoutSize")
+    let size = try layoutSize(item.layoutSize)
     let insets = DirectionalEdgeInsets(item.contentInsets)
     let edges = item.edgeSpacing.map(Self.edgeSpacing)
-    let supplementaries = try item.storedSupplementaryItems.enumerated().map { i, s in try supplementary(s, path: "\(path).supplementaryItems[\(i)]") }
+    var supplementaries: [LayoutSupplementaryItem] = []
+    for (i, s) in item.storedSupplementaryItems.enumerated() { supplementaries.append(try supplementary(s, path: "\(path()).supplementaryItems[\(i)]")) }
     guard let group = item as? NSCollectionLayoutGroup else {
       return .item(LayoutItem(layoutSize: size, contentInsets: insets, edgeSpacing: edges, supplementaryItems: supplementaries))
     }
@@ -276,8 +300,15 @@ struct Translator {
     return .group(
       LayoutGroup(
         arrangement: arrangement, layoutSize: size,
-        subitems: try group.subitems.enumerated().map { i, sub in try element(sub, path: "\(path).subitems[\(i)]") },
+        subitems: try subelements(group, path: path),
         repetition: repetition, interItemSpacing: spacing, contentInsets: insets, edgeSpacing: edges, supplementaryItems: supplementaries))
+  }
+
+  mutating func subelements(_ group: NSCollectionLayoutGroup, path: () -> String) throws -> [LayoutElement] {
+    var result: [LayoutElement] = []
+    result.reserveCapacity(group.subitems.count)
+    for (i, sub) in group.subitems.enumerated() { result.append(try element(sub, path: "\(path()).subitems[\(i)]")) }
+    return result
   }
 
   /// Calls a custom group's provider with the group's environment: its size resolved in the
@@ -297,17 +328,17 @@ struct Translator {
     return provider(environment).map { CustomGroupItem(frame: Rect($0.frame), zIndex: $0.zIndex) }
   }
 
-  mutating func supplementary(_ s: NSCollectionLayoutSupplementaryItem, path: String) throws -> LayoutSupplementaryItem {
+  mutating func supplementary(_ s: NSCollectionLayoutSupplementaryItem, path: @autoclosure () -> String) throws -> LayoutSupplementaryItem {
     if let exception = s.pendingException { throw exception }
-    warnUnmodelledSpacing(s, path: path)
+    warnUnmodelledSpacing(s, path: path())
     return LayoutSupplementaryItem(
-      layoutSize: try layoutSize(s.layoutSize, path: path + ".layoutSize"), elementKind: s.elementKind,
+      layoutSize: try layoutSize(s.layoutSize), elementKind: s.elementKind,
       containerAnchor: Self.anchor(s.containerAnchor), itemAnchor: s.itemAnchor.map(Self.anchor), zIndex: s.zIndex)
   }
 
-  mutating func boundary(_ b: NSCollectionLayoutBoundarySupplementaryItem, path: String) throws -> BoundarySupplementaryItem {
+  mutating func boundary(_ b: NSCollectionLayoutBoundarySupplementaryItem, path: @autoclosure () -> String) throws -> BoundarySupplementaryItem {
     if let exception = b.pendingException { throw exception }
-    warnUnmodelledSpacing(b, path: path)
+    warnUnmodelledSpacing(b, path: path())
     guard let alignment = RectAlignment(b.alignment) else {
       throw UIKitExceptionRecorder.raise(
         UIKitException(
@@ -315,11 +346,11 @@ struct Translator {
           origin: "NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:)"))
     }
     return BoundarySupplementaryItem(
-      layoutSize: try layoutSize(b.layoutSize, path: path + ".layoutSize"), elementKind: b.elementKind, alignment: alignment,
+      layoutSize: try layoutSize(b.layoutSize), elementKind: b.elementKind, alignment: alignment,
       absoluteOffset: Point(b.offset), extendsBoundary: b.extendsBoundary, pinToVisibleBounds: b.pinToVisibleBounds, zIndex: b.zIndex)
   }
 
-  func layoutSize(_ size: NSCollectionLayoutSize, path: String) throws -> LayoutSize {
+  func layoutSize(_ size: NSCollectionLayoutSize) throws -> LayoutSize {
     LayoutSize(widthDimension: try dimension(size.widthDimension), heightDimension: try dimension(size.heightDimension))
   }
 

@@ -4,12 +4,14 @@ public import Foundation
 extension IndexPath {
   /// An index path for an item in a section of a collection view.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init(index: section)
+    append(item)
   }
 
   /// An index path for a row in a section of a table view.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(index: section)
+    append(row)
   }
 
   /// The section: the first index.
