@@ -2,7 +2,7 @@ import CollectionSnapshotLayout
 import Foundation
 
 /// How an orthogonal section scrolls across the collection.
-public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable, CaseIterable {
   /// The section scrolls with the collection.
   case none = 0
   /// Scrolls across freely.
@@ -18,7 +18,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
 }
 
 /// Which insets a section (or layout) adds to its content insets.
-public enum UIContentInsetsReference: Int, Sendable, Hashable {
+public enum UIContentInsetsReference: Int, Sendable, Hashable, CaseIterable {
   /// The layout's choice (on a section), the safe area on a layout.
   case automatic = 0
   /// None.
@@ -112,7 +112,7 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
     let section = NSCollectionLayoutSection(content: .list(base.group, topPadding: topPadding), listConfiguration: configuration)
     section.contentInsets = NSDirectionalEdgeInsets(base.contentInsets)
     section.interGroupSpacing = CGFloat(base.interGroupSpacing)
-    section.contentInsetsReference = UIContentInsetsReference(base.contentInsetsReference)
+    section.contentInsetsReference = CaseNames.uikit(base.contentInsetsReference)
     section.boundarySupplementaryItems = base.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init(engine:))
     return section
   }
@@ -138,24 +138,11 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
   }
 }
 
-extension UIContentInsetsReference {
-  /// The reference of the engine's value.
-  init(_ reference: ContentInsetsReference) {
-    switch reference {
-    case .automatic: self = .automatic
-    case .none: self = .none
-    case .safeArea: self = .safeArea
-    case .layoutMargins: self = .layoutMargins
-    case .readableContent: self = .readableContent
-    }
-  }
-}
-
 extension NSCollectionLayoutBoundarySupplementaryItem {
   /// The boundary item of a list configuration's section, as an object the caller can read.
   convenience init(engine item: BoundarySupplementaryItem) {
     self.init(
-      layoutSize: NSCollectionLayoutSize(engine: item.layoutSize), elementKind: item.elementKind, alignment: NSRectAlignment(engine: item.alignment),
+      layoutSize: NSCollectionLayoutSize(engine: item.layoutSize), elementKind: item.elementKind, alignment: CaseNames.uikit(item.alignment),
       absoluteOffset: CGPoint(x: item.absoluteOffset.x, y: item.absoluteOffset.y))
     extendsBoundary = item.extendsBoundary
     pinToVisibleBounds = item.pinToVisibleBounds
@@ -179,22 +166,6 @@ extension NSCollectionLayoutDimension {
     case .absolute(let v): self.init(semantic: .absolute, dimension: v, origin: "list configuration")
     case .estimated(let v): self.init(semantic: .estimated, dimension: v, origin: "list configuration")
     case .uniformAcrossSiblings(let v): self.init(semantic: .uniformAcrossSiblings, dimension: v, origin: "list configuration")
-    }
-  }
-}
-
-extension NSRectAlignment {
-  /// The alignment of the engine's value.
-  init(engine alignment: RectAlignment) {
-    switch alignment {
-    case .top: self = .top
-    case .topLeading: self = .topLeading
-    case .leading: self = .leading
-    case .bottomLeading: self = .bottomLeading
-    case .bottom: self = .bottom
-    case .bottomTrailing: self = .bottomTrailing
-    case .trailing: self = .trailing
-    case .topTrailing: self = .topTrailing
     }
   }
 }

@@ -6,12 +6,12 @@ import Foundation
 /// actions) are accepted and change nothing in the layout, as in UIKit.
 public struct UICollectionLayoutListConfiguration {
   /// The list's look.
-  public enum Appearance: Int, Sendable, Hashable {
+  public enum Appearance: Int, Sendable, Hashable, CaseIterable {
     case plain, grouped, insetGrouped, sidebar, sidebarPlain
   }
 
   /// How a section's header is made.
-  public enum HeaderMode: Int, Sendable, Hashable {
+  public enum HeaderMode: Int, Sendable, Hashable, CaseIterable {
     /// No header.
     case none
     /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
@@ -21,7 +21,7 @@ public struct UICollectionLayoutListConfiguration {
   }
 
   /// How a section's footer is made.
-  public enum FooterMode: Int, Sendable, Hashable {
+  public enum FooterMode: Int, Sendable, Hashable, CaseIterable {
     /// No footer.
     case none
     /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
@@ -57,23 +57,9 @@ public struct UICollectionLayoutListConfiguration {
 
   /// The engine's list configuration: appearance, separators, header and footer modes, top padding.
   var engineConfiguration: ListConfiguration {
-    let appearance: ListConfiguration.Appearance
-    switch self.appearance {
-    case .plain: appearance = .plain
-    case .grouped: appearance = .grouped
-    case .insetGrouped: appearance = .insetGrouped
-    case .sidebar: appearance = .sidebar
-    case .sidebarPlain: appearance = .sidebarPlain
-    }
-    let header: ListConfiguration.SupplementaryMode
-    switch headerMode {
-    case .none: header = .none
-    case .supplementary: header = .supplementary
-    case .firstItemInSection: header = .firstItemInSection
-    }
-    return ListConfiguration(
-      appearance: appearance, showsSeparators: showsSeparators, headerMode: header,
-      footerMode: footerMode == .supplementary ? .supplementary : .none, headerTopPadding: headerTopPadding.map { Double($0) })
+    ListConfiguration(
+      appearance: CaseNames.engine(appearance), showsSeparators: showsSeparators, headerMode: CaseNames.engine(headerMode),
+      footerMode: CaseNames.engine(footerMode), headerTopPadding: headerTopPadding.map { Double($0) })
   }
 }
 

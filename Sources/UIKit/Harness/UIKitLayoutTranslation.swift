@@ -156,7 +156,7 @@ struct Translator {
     let direction: ScrollDirection = configuration.scrollDirection == .vertical ? .vertical : .horizontal
     var engineConfiguration = CompositionalLayoutConfiguration(
       scrollDirection: direction, interSectionSpacing: Double(configuration.interSectionSpacing),
-      contentInsetsReference: ContentInsetsReference(configuration.contentInsetsReference))
+      contentInsetsReference: CaseNames.engine(configuration.contentInsetsReference))
     engineConfiguration.boundarySupplementaryItems = try configuration.boundarySupplementaryItems.enumerated().map { i, item in
       try boundary(item, path: "configuration.boundarySupplementaryItems[\(i)]")
     }
@@ -229,8 +229,8 @@ struct Translator {
     }
     var section = LayoutSection(
       group: group, interGroupSpacing: Double(s.interGroupSpacing), contentInsets: DirectionalEdgeInsets(s.contentInsets),
-      contentInsetsReference: ContentInsetsReference(s.contentInsetsReference), supplementariesFollowContentInsets: follows,
-      orthogonalScrollingBehavior: OrthogonalScrollingBehavior(s.orthogonalScrollingBehavior),
+      contentInsetsReference: CaseNames.engine(s.contentInsetsReference), supplementariesFollowContentInsets: follows,
+      orthogonalScrollingBehavior: CaseNames.engine(s.orthogonalScrollingBehavior),
       boundarySupplementaryItems: try s.boundarySupplementaryItems.enumerated().map { i, item in
         try boundary(item, path: "\(path()).boundarySupplementaryItems[\(i)]")
       },
@@ -339,7 +339,7 @@ struct Translator {
   mutating func boundary(_ b: NSCollectionLayoutBoundarySupplementaryItem, path: @autoclosure () -> String) throws -> BoundarySupplementaryItem {
     if let exception = b.pendingException { throw exception }
     warnUnmodelledSpacing(b, path: path())
-    guard let alignment = RectAlignment(b.alignment) else {
+    guard let alignment = CaseNames.engine(b.alignment) else {
       throw UIKitExceptionRecorder.raise(
         UIKitException(
           reason: "Invalid alignment (NSRectAlignmentNone) for boundary supplementary item of kind \(b.elementKind)",
@@ -387,46 +387,5 @@ struct Translator {
   mutating func warn(_ path: String, _ message: String) {
     let diagnostic = LayoutDiagnostic(path, message)
     if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
-  }
-}
-
-extension ContentInsetsReference {
-  init(_ reference: UIContentInsetsReference) {
-    switch reference {
-    case .automatic: self = .automatic
-    case .none: self = .none
-    case .safeArea: self = .safeArea
-    case .layoutMargins: self = .layoutMargins
-    case .readableContent: self = .readableContent
-    }
-  }
-}
-
-extension OrthogonalScrollingBehavior {
-  init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
-    switch behavior {
-    case .none: self = .none
-    case .continuous: self = .continuous
-    case .continuousGroupLeadingBoundary: self = .continuousGroupLeadingBoundary
-    case .paging: self = .paging
-    case .groupPaging: self = .groupPaging
-    case .groupPagingCentered: self = .groupPagingCentered
-    }
-  }
-}
-
-extension RectAlignment {
-  init?(_ alignment: NSRectAlignment) {
-    switch alignment {
-    case .none: return nil
-    case .top: self = .top
-    case .topLeading: self = .topLeading
-    case .leading: self = .leading
-    case .bottomLeading: self = .bottomLeading
-    case .bottom: self = .bottom
-    case .bottomTrailing: self = .bottomTrailing
-    case .trailing: self = .trailing
-    case .topTrailing: self = .topTrailing
-    }
   }
 }
