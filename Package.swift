@@ -9,7 +9,8 @@
 //   2. CollectionSnapshotModel: screen model, data sources, diffing; and UIKit (Linux only for
 //      users): UIKit's collection-layout and diffable-data API, translated to layers 1 and 2.
 //   3. CollectionSnapshotRender: screen renderer and layout dump.
-//   4. CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
+//   4. CollectionSnapshotReview: snapshot records, the HTML report, approve and stale; and
+//      CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
 //   5. command-line tools: collection-snapshot, collection-snapshot-bench.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
@@ -88,10 +89,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
-    // Layer 4: the snapshot-testing library (the only module importing XCTest and Testing).
+    // Layer 4: the review side — snapshot records, the HTML report, approve and stale — which
+    // reads and writes files only; and the snapshot-testing library (the only module importing
+    // XCTest and Testing), which writes a record for every assertion.
+    .target(
+      name: "CollectionSnapshotReview",
+      dependencies: ["CollectionSnapshotPNG"],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "CollectionSnapshotTesting",
-      dependencies: ["CollectionSnapshot"],
+      dependencies: ["CollectionSnapshot", "CollectionSnapshotReview"],
       swiftSettings: swiftSettings
     ),
 
@@ -106,10 +114,12 @@ let package = Package(
     ),
 
     // Layer 5: tools.
+    // `verify` runs the test library's own assertion on JSON screens, so the command line and
+    // the tests write the same references, records and report.
     .executableTarget(
       name: "CollectionSnapshotCLI",
       dependencies: [
-        "CollectionSnapshot",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -117,7 +127,7 @@ let package = Package(
     .executableTarget(
       name: "CollectionSnapshotBench",
       dependencies: [
-        "CollectionSnapshot", "CollectionSnapshotTesting", "UIKit",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview", "UIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -147,7 +157,12 @@ let package = Package(
     ),
     .testTarget(
       name: "CollectionSnapshotTestingTests",
-      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot"],
+      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot", "CollectionSnapshotReview"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "CollectionSnapshotReviewTests",
+      dependencies: ["CollectionSnapshotReview"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -173,7 +188,7 @@ let package = Package(
     // Runs the built `collection-snapshot` executable and checks its output and exit status.
     .testTarget(
       name: "CollectionSnapshotCLITests",
-      dependencies: ["CollectionSnapshotCLI", "CollectionSnapshot"],
+      dependencies: ["CollectionSnapshotCLI", "CollectionSnapshot", "CollectionSnapshotReview"],
       swiftSettings: swiftSettings
     ),
   ],

@@ -11,8 +11,11 @@ import ArgumentParser
 struct CollectionSnapshotTool: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "collection-snapshot",
-    abstract: "Snapshot tools for collection screens: render screens, dump their layout, compare PNG images.",
-    subcommands: [GalleryCommand.self, RenderCommand.self, LayoutCommand.self, TraceCommand.self, DiffCommand.self]
+    abstract: "Snapshot tools for collection screens: verify JSON screens, review and accept changes, render, compare PNG images.",
+    subcommands: [
+      VerifyCommand.self, ReportCommand.self, ApproveCommand.self, StaleCommand.self, GalleryCommand.self, RenderCommand.self, LayoutCommand.self,
+      TraceCommand.self, DiffCommand.self,
+    ]
   )
 
   /// Runs a command; usage errors exit with status 2 (bad input), like every other error.

@@ -68,7 +68,7 @@ struct DiffCommand: ParsableCommand {
     let comparison = outcome.comparison
     if comparison.sizeMismatch {
       print("differ: " + comparison.summary())
-      if output != nil { print("no diff image: the sizes differ") }
+      if let output, comparison.diffImage != nil { print("diff image: \(output) (over both sizes)") }
       throw ExitCode(1)
     }
     let verdict = comparison.matches ? "match" : "differ"

@@ -24,17 +24,7 @@ struct GalleryCommand: ParsableCommand {
 
   func run() throws {
     let manager = FileManager.default
-    let names: [String]
-    do {
-      names = try manager.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-    } catch {
-      FileHandleOutput.standardError("error: \(folder): cannot read the folder: \((error as NSError).localizedDescription)")
-      throw ExitCode(2)
-    }
-    guard !names.isEmpty else {
-      FileHandleOutput.standardError("error: \(folder): no *.json screens")
-      throw ExitCode(2)
-    }
+    let names = try screenFiles(in: folder)
     do {
       try manager.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {

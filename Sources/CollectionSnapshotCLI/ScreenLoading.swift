@@ -40,3 +40,20 @@ struct PointArgument: ExpressibleByArgument {
     point = Point(x: x, y: y)
   }
 }
+
+/// The screen files (`*.json`) of a folder, sorted; an unreadable or empty folder exits with
+/// status 2 and the reason.
+func screenFiles(in folder: String) throws -> [String] {
+  let names: [String]
+  do {
+    names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+  } catch {
+    FileHandleOutput.standardError("error: \(folder): cannot read the folder: \((error as NSError).localizedDescription)")
+    throw ExitCode(2)
+  }
+  guard !names.isEmpty else {
+    FileHandleOutput.standardError("error: \(folder): no *.json screens")
+    throw ExitCode(2)
+  }
+  return names
+}

@@ -2,7 +2,8 @@ import CollectionSnapshot
 import Foundation
 
 /// Writes failure artifacts — reference, actual, diff image, text diffs — into the artifacts
-/// folder, mirroring `Snapshots/`, and keeps an HTML review page of every failure there.
+/// folder, mirroring `Snapshots/`; the assertion's record and the report page that lists the
+/// run's records go there too (see `SnapshotRecorder`).
 ///
 /// The folder is `COLLECTION_SNAPSHOT_ARTIFACTS` (or `SNAPSHOT_ARTIFACTS`), else
 /// `.build/snapshot-artifacts` in the package, else the temporary folder.
@@ -24,15 +25,8 @@ struct ArtifactStore {
     }
   }
 
-  /// The review page, once something was written.
-  var reviewPage: String? {
-    let page = (folder as NSString).appendingPathComponent("index.html")
-    return FileManager.default.fileExists(atPath: page) ? page : nil
-  }
-
-  /// Writes the files (`<test>.<name>.<suffix>`), attaches them to the Swift Testing test,
-  /// refreshes the review page; returns the paths written, or `nil` when the folder cannot be
-  /// written.
+  /// Writes the files (`<test>.<name>.<suffix>`) and attaches them to the Swift Testing test;
+  /// returns the paths written, or `nil` when the folder cannot be written.
   func write(_ files: [(suffix: String, bytes: [UInt8])], fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> [String]? {
     let base = (folder as NSString).appendingPathComponent(location.relativePath)
     let stem = Self.stem(base)
@@ -45,7 +39,6 @@ struct ArtifactStore {
         written.append(path)
         attach(bytes, named: location.attachmentName(suffix), fileID: fileID, filePath: filePath, line: line, column: column)
       }
-      ReviewPage.refresh(folder: folder)
       return written
     } catch {
       return nil

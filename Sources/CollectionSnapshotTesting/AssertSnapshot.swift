@@ -1,4 +1,5 @@
 import CollectionSnapshot
+internal import CollectionSnapshotReview
 import Foundation
 
 /// Asserts that `value` matches its references, one per strategy:
@@ -67,6 +68,7 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
   let configuration = SnapshotTestingConfiguration.current
   let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
+  let site = AssertionSite.current(fileID: fileID, filePath: filePath, testName: testName, name: name, line: line, column: column)
   let location: SnapshotLocation
   do {
     location = try SnapshotLocation(
@@ -75,23 +77,37 @@ public func verifySnapshot<Value, Format>(
   } catch {
     return "\(error)"
   }
+  return verifySnapshot(of: try value(), as: strategy, at: location, site: site, mode: mode, configuration: configuration).message
+}
+
+/// The assertion at a known reference: what ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// does once the reference is named, and what `collection-snapshot verify` runs for each JSON
+/// screen. Every way out goes through the recorder, which writes the assertion's record.
+package func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation, site: AssertionSite,
+  mode: RecordMode, configuration: SnapshotTestingConfiguration
+) -> SnapshotOutcome {
+  let fileID = site.fileID, filePath = site.filePath, line = site.sourceLine, column = site.sourceColumn
   let path = location.referencePath
+  let artifacts = ArtifactStore(configuration: configuration, location: location)
+  let recorder = SnapshotRecorder(site: site, location: location, pathExtension: strategy.pathExtension, mode: mode, artifacts: artifacts)
   let snapshot: Format
   do {
     snapshot = try strategy.snapshot(try value())
   } catch {
-    return "cannot take the snapshot for \(path): \(error)"
+    return recorder.finish(.error, "cannot take the snapshot for \(path): \(error)")
   }
-  let artifacts = ArtifactStore(configuration: configuration, location: location)
-  func writeReference(_ reason: String) -> String {
+  recorder.snapshot = snapshot
+  func writeReference(_ reason: String) -> SnapshotOutcome {
     do {
       let bytes = try strategy.diffing.toData(snapshot)
       try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try BinaryFile.writeAtomically(bytes, to: path)
+      recorder.referenceBytes = bytes
       attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)
-      return "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))"
+      return recorder.finish(.recorded, "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))")
     } catch {
-      return "cannot record \(path): \(error)"
+      return recorder.finish(.error, "cannot record \(path): \(error)")
     }
   }
   if mode == .all { return writeReference("wrote") }
@@ -102,30 +118,33 @@ public func verifySnapshot<Value, Format>(
     message += "; record it with COLLECTION_SNAPSHOT_RECORD=missing outside CI"
     if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
       message += "\nactual: " + written.joined(separator: "\n")
+      recorder.wrote(written, actual: bytes)
     }
-    return message
+    return recorder.finish(.missing, message)
   }
   let reference: [UInt8]
   do {
     reference = try BinaryFile.read(path)
   } catch {
-    return "cannot read the reference: \(error)"
+    return recorder.finish(.error, "cannot read the reference: \(error)")
   }
+  recorder.referenceBytes = reference
   let failure: DiffingFailure?
   do {
     failure = try strategy.diffing.compare(snapshot, reference, path)
   } catch {
-    return "\(path): \(error)"
+    return recorder.finish(.error, "\(path): \(error)")
   }
-  guard let failure else { return nil }
+  guard let failure else { return recorder.finish(.passed, nil) }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }
+  recorder.failure = failure
   var message = "snapshot does not match \(path)\n" + failure.message
   if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
     message += "artifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n")
-    if let page = artifacts.reviewPage { message += "\n  review: \(page)" }
+    recorder.wrote(written, actual: failure.artifacts.first { $0.suffix.hasPrefix("actual.") }?.bytes)
   }
   if let warning = RecordMode.invalidEnvironmentValue { message += "\nwarning: \(warning)" }
-  return message
+  return recorder.finish(.failed, message)
 }
 
 extension SnapshotLocation {

@@ -30,6 +30,8 @@ public struct ImageSnapshot: Sendable {
   public var width: Int { whole?.width ?? picture?.width ?? 0 }
   /// Rows.
   public var height: Int { whole?.height ?? picture?.height ?? 0 }
+  /// Pixels per point.
+  public var scale: Double { whole?.scale ?? picture?.scale ?? 1 }
 }
 
 extension Diffing where Format == ImageSnapshot {
@@ -64,7 +66,7 @@ extension Diffing where Format == ImageSnapshot {
           ("actual.png", try PNGCodec().encode(bitmap, chunks: [PNGChunkReader.digestChunk(actual.digest)])),
         ]
         if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec().encode(diff))) }
-        return DiffingFailure(message: "images differ: " + comparison.summary() + "\n", artifacts: artifacts)
+        return DiffingFailure(message: "images differ: " + comparison.summary() + "\n", artifacts: artifacts, comparison: comparison)
       })
   }
 }

@@ -3,13 +3,21 @@ import Testing
 
 /// Where a snapshot's reference lives: `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`
 /// under the package root (the first folder above the test file holding `Package.swift`).
-struct SnapshotLocation {
+package struct SnapshotLocation {
   /// The reference file.
-  var referencePath: String
+  package var referencePath: String
   /// The same path relative to the snapshots folder (mirrored in the artifacts folder).
-  var relativePath: String
+  package var relativePath: String
   /// The package root, when found.
-  var packageRoot: String?
+  package var packageRoot: String?
+
+  /// A reference named outright: `relativePath` under `snapshotDirectory`; records name paths
+  /// relative to `root` (`collection-snapshot verify`).
+  package init(relativePath: String, snapshotDirectory: String, root: String?) {
+    self.relativePath = relativePath
+    referencePath = (snapshotDirectory as NSString).appendingPathComponent(relativePath)
+    packageRoot = root
+  }
 
   init(filePath: String, function: String, name: String?, pathExtension: String, snapshotDirectory: String?) throws(SnapshotError) {
     let file = URL(fileURLWithPath: filePath)

@@ -12,14 +12,13 @@ extension Diffing where Format == String {
         let diff = LineDiff(from: text.splitLines(), to: actual.splitLines())
         let unified = diff.unified()
         var message = ""
-        if let describe {
-          let changes = describe(text, actual)
-          if !changes.isEmpty { message += changes.map { "  " + $0 }.joined(separator: "\n") + "\n" }
-        }
+        let changes = describe?(text, actual) ?? []
+        if !changes.isEmpty { message += changes.map { "  " + $0 }.joined(separator: "\n") + "\n" }
         message += unified.isEmpty ? "(the texts differ only in their final line break)\n" : unified
         return DiffingFailure(
           message: message,
-          artifacts: [("reference.\(artifactExtension)", reference), ("actual.\(artifactExtension)", Array(actual.utf8)), ("diff", Array(unified.utf8))])
+          artifacts: [("reference.\(artifactExtension)", reference), ("actual.\(artifactExtension)", Array(actual.utf8)), ("diff", Array(unified.utf8))],
+          changes: changes)
       })
   }
 }

@@ -19,10 +19,12 @@ enum CLIRunner {
     return URL(fileURLWithPath: "collection-snapshot")
   }
 
-  static func run(_ arguments: [String]) throws -> Output {
+  static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

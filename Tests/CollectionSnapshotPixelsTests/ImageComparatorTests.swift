@@ -43,8 +43,29 @@ struct ImageComparatorTests {
     let result = ImageComparator.compare(reference: gray(10, 20), actual: gray(10, 21), makeDiffImage: true)
     #expect(!result.matches)
     #expect(result.sizeMismatch)
-    #expect(result.diffImage == nil)
     #expect(result.summary() == "images have different sizes: reference 10x20, actual 10x21")
+  }
+
+  @Test("Different sizes get a diff over the union: the overlap compared, the rest red")
+  func unionDiff() throws {
+    // Reference 10x20 and actual 12x21, both gray, one pixel changed inside the overlap: the
+    // union is 12x21; the 2 extra columns (2 x 21 = 42 pixels), the extra row under the
+    // reference (10 more) and the changed pixel differ: 53 pixels.
+    var actual = gray(12, 21)
+    actual[4, 5] = .black
+    let result = ImageComparator.compare(reference: gray(10, 20), actual: actual, makeDiffImage: true)
+    #expect(!result.matches)
+    let image = try #require(result.diffImage)
+    #expect(image.width == 12 && image.height == 21)
+    #expect(result.differingPixels == 53)
+    #expect(image[4, 5] == Color(red: 255, green: 0, blue: 0))
+    #expect(image[11, 0] == Color(red: 255, green: 0, blue: 0))
+    #expect(image[0, 20] == Color(red: 255, green: 0, blue: 0))
+    #expect(image[0, 0] != Color(red: 255, green: 0, blue: 0))
+    // All of it lies in touching 32 x 32 tiles: one region, the bounding box of the red pixels.
+    #expect(result.regions == [PixelRect(x: 0, y: 0, width: 12, height: 21)])
+    // Without a diff image nothing is counted.
+    #expect(ImageComparator.compare(reference: gray(10, 20), actual: actual).differingPixels == 0)
   }
 
   @Test("Regions: separate clusters get separate boxes, touching tiles merge")

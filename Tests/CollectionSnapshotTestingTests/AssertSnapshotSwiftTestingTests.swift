@@ -44,8 +44,8 @@ struct AssertSnapshotSwiftTestingTests {
       #expect(written.contains("AssertSnapshotSwiftTestingTests/" + file), "\(file) not in \(written)")
     }
     #expect(written.contains("index.html"))
-    let page = try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8)
-    #expect(page.contains("AssertSnapshotSwiftTestingTests/failure.diff.png"))
+    let feed = try String(contentsOfFile: artifacts + "/report-data.js", encoding: .utf8)
+    #expect(feed.contains("AssertSnapshotSwiftTestingTests/failure.diff.png"))
   }
 
   @Test("Record modes: never fails on a missing reference, failed replaces a failing one, all rewrites")

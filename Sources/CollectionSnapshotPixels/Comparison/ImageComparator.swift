@@ -24,7 +24,9 @@ public enum ImageComparator {
   ///   - options: exact (the default) or perceptual, and the tolerated difference.
   ///   - makeDiffImage: also draw ``ImageComparison/diffImage`` (reference faded, differences
   ///     red, anti-aliasing yellow).
-  /// - Returns: the counts, regions and verdict. Bitmaps of different sizes never match.
+  /// - Returns: the counts, regions and verdict. Bitmaps of different sizes never match; with
+  ///   `makeDiffImage` they are compared over the union of both sizes (see
+  ///   ``ImageComparison/diffImage``).
   public static func compare(
     reference: Bitmap, actual: Bitmap, options: ComparisonOptions = .exact,
     makeDiffImage: Bool = false
@@ -34,6 +36,7 @@ public enum ImageComparator {
       actualSize: (actual.width, actual.height), differingPixels: 0, antialiasedPixels: 0,
       totalPixels: 0, regions: [], matches: false, diffImage: nil)
     guard reference.width == actual.width, reference.height == actual.height else {
+      if makeDiffImage { drawUnionDiff(reference: reference, actual: actual, into: &result) }
       return result
     }
     let width = reference.width
@@ -98,6 +101,52 @@ public enum ImageComparator {
       result.diffImage = Bitmap(width: width, height: height, scale: reference.scale, pixels: diffPixels)
     }
     return result
+  }
+
+  /// The diff of two bitmaps of different sizes, over the union of both (both anchored at the
+  /// top left): where both have pixels they are compared exactly, and every pixel only one of
+  /// them has differs. Counts and regions cover the union.
+  private static func drawUnionDiff(reference: Bitmap, actual: Bitmap, into result: inout ImageComparison) {
+    let width = max(reference.width, actual.width)
+    let height = max(reference.height, actual.height)
+    var out = [UInt8](repeating: 255, count: width * height * 4)
+    var tiles = TileBounds(columns: (width + regionTileSize - 1) / regionTileSize, rows: (height + regionTileSize - 1) / regionTileSize)
+    var differing = 0
+    reference.pixels.withUnsafeBufferPointer { ref in
+      actual.pixels.withUnsafeBufferPointer { act in
+        out.withUnsafeMutableBufferPointer { out in
+          for y in 0..<height {
+            for x in 0..<width {
+              let o = (y * width + x) * 4
+              let inReference = x < reference.width && y < reference.height
+              let inActual = x < actual.width && y < actual.height
+              var differs = inReference != inActual
+              if inReference {
+                let r = (y * reference.width + x) * 4
+                let luma = (UInt32(ref[r]) * 77 + UInt32(ref[r + 1]) * 150 + UInt32(ref[r + 2]) * 29 + 128) >> 8
+                let value = UInt8(255 - (255 - luma) * UInt32(ref[r + 3]) / 1020)
+                out[o] = value
+                out[o + 1] = value
+                out[o + 2] = value
+                if inActual {
+                  let a = (y * actual.width + x) * 4
+                  let same = ref[r] == act[a] && ref[r + 1] == act[a + 1] && ref[r + 2] == act[a + 2] && ref[r + 3] == act[a + 3]
+                  differs = !same && !(ref[r + 3] == 0 && act[a + 3] == 0)
+                }
+              }
+              if differs {
+                differing += 1
+                tiles.add(x: x, y: y, tileSize: regionTileSize)
+                paint(out, o, red: 255, green: 0, blue: 0)
+              }
+            }
+          }
+        }
+      }
+    }
+    result.differingPixels = differing
+    result.regions = tiles.regions()
+    result.diffImage = Bitmap(width: width, height: height, scale: reference.scale, pixels: out)
   }
 
   @inline(__always)

@@ -4,18 +4,21 @@ public struct ImageComparison: Sendable {
   public var referenceSize: (width: Int, height: Int)
   /// The actual bitmap's size, in pixels.
   public var actualSize: (width: Int, height: Int)
-  /// Pixels counted as different (anti-aliasing excluded when it is detected).
+  /// Pixels counted as different (anti-aliasing excluded when it is detected). When the sizes
+  /// differ: 0, or with a diff image the differing pixels over the union of both sizes.
   public var differingPixels: Int
   /// Pixels that differ but were recognised as anti-aliasing (with detection on).
   public var antialiasedPixels: Int
   /// Pixels compared (the reference's area; 0 when the sizes differ).
   public var totalPixels: Int
-  /// Bounding boxes of the clusters of differing pixels, top to bottom, left to right.
+  /// Bounding boxes of the clusters of differing pixels, top to bottom, left to right (over
+  /// the union of both sizes when they differ and a diff image was drawn).
   public var regions: [PixelRect]
   /// True when the difference is within the tolerance of the options used.
   public var matches: Bool
   /// The diff image when one was asked for: the reference faded to light gray, differing
-  /// pixels in red, anti-aliasing in yellow. `nil` when the sizes differ.
+  /// pixels in red, anti-aliasing in yellow. When the sizes differ it covers the union of both
+  /// (top-left aligned), and every pixel only one picture has is red.
   public var diffImage: Bitmap?
 
   /// The comparison of an image of `width × height` pixels with itself: no difference.

@@ -1,0 +1,99 @@
+import CollectionSnapshotPNG
+import Foundation
+
+/// `collection-snapshot approve`: copies the actual snapshots of failed and new assertions
+/// over their references, each atomically, refusing any reference that changed since the run
+/// (its SHA-256 is in the record) so a review never overwrites newer work.
+public enum Approval {
+  /// What happened to one reference.
+  public enum Outcome: Sendable, Equatable {
+    /// The reference was replaced by the actual snapshot.
+    case replaced(reference: String, actual: String)
+    /// The reference did not exist and was written.
+    case added(reference: String, actual: String)
+    /// The reference already holds the actual snapshot.
+    case unchanged(reference: String)
+    /// Left alone, with the reason.
+    case refused(reference: String, reason: String)
+
+    /// The line printed for it (`would` for a dry run).
+    public func line(dryRun: Bool) -> String {
+      switch self {
+      case .replaced(let reference, let actual): (dryRun ? "would replace " : "replaced ") + "\(reference) with \(actual)"
+      case .added(let reference, let actual): (dryRun ? "would add " : "added ") + "\(reference) from \(actual)"
+      case .unchanged(let reference): "unchanged \(reference) (already the accepted snapshot)"
+      case .refused(let reference, let reason): "refused \(reference): \(reason)"
+      }
+    }
+  }
+
+  /// The outcome for every approvable record of `folders` that a pattern selects (all of them
+  /// without patterns), in reference order; applied unless `dryRun`.
+  /// - Parameter root: the folder record references are relative to.
+  /// - Throws: ``ReviewError`` for a folder without records or a pattern that selects nothing.
+  public static func run(folders: [String], patterns: [GlobPattern], root: String, dryRun: Bool) throws -> [Outcome] {
+    var candidates: [String: [(folder: String, record: SnapshotRecord)]] = [:]
+    var matched = Set<String>()
+    for folder in folders {
+      for (_, record) in try RunFolder.recordFiles(in: folder) {
+        let selecting = patterns.filter { $0.matches(record) }
+        guard patterns.isEmpty || !selecting.isEmpty else { continue }
+        matched.formUnion(selecting.map(\.pattern))
+        guard record.isApprovable else { continue }
+        candidates[ReferenceRoot.absolute(record.reference, root: root), default: []].append((folder, record))
+      }
+    }
+    if let missing = patterns.first(where: { !matched.contains($0.pattern) }) {
+      throw ReviewError("--test \(missing.pattern): no assertion of \(folders.joined(separator: ", ")) matches it")
+    }
+    return candidates.keys.sorted().map { reference in
+      approve(reference: reference, shown: ReferenceRoot.relative(reference, to: root), candidates: candidates[reference]!, dryRun: dryRun)
+    }
+  }
+
+  private static func approve(reference: String, shown: String, candidates: [(folder: String, record: SnapshotRecord)], dryRun: Bool) -> Outcome {
+    // Every candidate's actual file, checked against its record.
+    var actual: (path: String, bytes: [UInt8], hash: String)? = nil
+    for (folder, record) in candidates {
+      guard let relative = record.artifacts.actual, let path = RunFolder.resolve(relative, in: folder) else {
+        return .refused(reference: shown, reason: "the record names no actual snapshot inside \(folder)")
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try BinaryFile.read(path)
+      } catch {
+        return .refused(reference: shown, reason: "cannot read the actual snapshot: \(error)")
+      }
+      let hash = SHA256.hex(bytes)
+      if let expected = record.actualHash, expected != hash {
+        return .refused(reference: shown, reason: "\(path) changed since the run (sha256 \(expected.prefix(12))… in the record, \(hash.prefix(12))… now)")
+      }
+      if let seen = actual, seen.hash != hash {
+        return .refused(reference: shown, reason: "the runs disagree: \(seen.path) and \(path) differ; approve one folder at a time")
+      }
+      actual = (path, bytes, hash)
+    }
+    guard let actual else { return .refused(reference: shown, reason: "no actual snapshot") }
+    // The reference must be as every run saw it.
+    let current: String? = FileManager.default.fileExists(atPath: reference) ? (try? BinaryFile.read(reference)).map(SHA256.hex) ?? "unreadable" : nil
+    if current == actual.hash { return .unchanged(reference: shown) }
+    for (_, record) in candidates where record.referenceHash != current {
+      switch (record.referenceHash, current) {
+      case (nil, _?): return .refused(reference: shown, reason: "it was written after the run (the run found no reference); re-run the test")
+      case (_?, nil): return .refused(reference: shown, reason: "it was removed after the run; re-run the test")
+      case (let old?, let now?):
+        return .refused(reference: shown, reason: "it changed since the run (sha256 \(old.prefix(12))… then, \(now.prefix(12))… now); re-run the test")
+      case (nil, nil): break
+      }
+    }
+    if !dryRun {
+      do {
+        try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try BinaryFile.writeAtomically(actual.bytes, to: reference)
+      } catch {
+        return .refused(reference: shown, reason: "cannot write it: \(error)")
+      }
+    }
+    return current == nil ? .added(reference: shown, actual: actual.path) : .replaced(reference: shown, actual: actual.path)
+  }
+}

@@ -1,0 +1,81 @@
+import CollectionSnapshotReview
+import Foundation
+import Testing
+
+@Suite("Review basics: content hash, patterns, run identity, grouping")
+struct ReviewBasicsTests {
+  @Test("SHA-256 gives the FIPS 180-4 example digests")
+  func sha256() {
+    #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    // Two blocks: the padding does not fit after 56 bytes.
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+  }
+
+  @Test("--test patterns: exact without wildcards, * across slashes, ? for one character")
+  func patterns() {
+    #expect(GlobPattern("Snapshots/A/x.png").matches("Snapshots/A/x.png"))
+    #expect(!GlobPattern("Snapshots/A/x").matches("Snapshots/A/x.png"))
+    #expect(GlobPattern("Snapshots/*.png").matches("Snapshots/A/B/x.png"))
+    #expect(GlobPattern("*productList*").matches("Tests.ProductScreenTests/productList()"))
+    #expect(GlobPattern("x?.png").matches("x1.png"))
+    #expect(!GlobPattern("x?.png").matches("x.png"))
+    #expect(GlobPattern("a*b*c").matches("aXXbYYc"))
+    #expect(!GlobPattern("a*b*c").matches("aXXbYY"))
+    let record = ReviewFixtures.record("Tests.Suite/productList()", reference: "Suite/productList.png", status: .failed)
+    #expect(GlobPattern("Tests.Suite/productList()").matches(record))
+    #expect(GlobPattern("Snapshots/Suite/productList.png").matches(record))
+    #expect(GlobPattern("Tests.Suite").matches(record))
+    #expect(!GlobPattern("productList").matches(record))
+  }
+
+  @Test("A run is filtered when swift test or the process names some tests", arguments: [
+    // The arguments swift test 6.3 passes, seen from the test processes.
+    (["--testing-library", "swift-testing"], ["--filter", "st"] as [String]?, true),
+    (["PTests.XT/testA"], ["--filter", "st"], true),
+    (["PTests.XT/testA"], ["--parallel"], false),  // --parallel names each XCTest process its tests
+    (["--testing-library", "swift-testing"], [], false),
+    ([], [], false),
+    (["--skip", "Slow"], [], true),
+    (["PTests.XT/testA"], nil, true),  // the test binary run by hand with a test named
+    (["--testing-library", "swift-testing"], nil, false),
+  ])
+  func filtered(arguments: [String], parent: [String]?, expected: Bool) {
+    #expect(RunIdentity.isFiltered(arguments: arguments, parentArguments: parent) == expected)
+  }
+
+  @Test("Records of one assertion call group into one entry, most urgent first")
+  func grouping() {
+    let records = [
+      ReviewFixtures.record("T.S/b()", reference: "S/b.png", status: .passed),
+      ReviewFixtures.record("T.S/a()", reference: "S/a.layout.txt", status: .failed),
+      ReviewFixtures.record("T.S/a()", reference: "S/a.png", status: .passed),
+      ReviewFixtures.record("T.S/a()", reference: "S/a.titles.txt", status: .missing),
+    ]
+    let entries = ReportEntry.group(records)
+    #expect(entries.map(\.stem) == ["Snapshots/S/a", "Snapshots/S/a.titles", "Snapshots/S/b"])
+    #expect(entries.map(\.status) == [.failed, .missing, .passed])
+    #expect(entries[0].records.map(\.strategy) == ["image", "layout"])
+  }
+
+  @Test("Records round-trip through JSON; a newer format is refused with the file named")
+  func coding() throws {
+    let folder = ReviewFixtures.scratch("coding")
+    let record = ReviewFixtures.record("T.S/a()", reference: "S/a.png", status: .failed, referenceHash: "ab")
+    try RunFolder(path: folder, identity: RunIdentity(run: "r", filtered: false)).write(record, relativePath: "S/a.png")
+    let read = try RunFolder.recordFiles(in: folder)
+    #expect(read.map(\.0) == ["S/a.png.json"])
+    #expect(read.first?.1 == record)
+    try ReviewFixtures.write(#"{"version": 99}"#, to: folder + "/records/S/b.png.json")
+    #expect(throws: ReviewError.self) { try RunFolder.recordFiles(in: folder) }
+    do {
+      _ = try RunFolder.recordFiles(in: folder)
+    } catch {
+      #expect(error.description == "\(folder)/records/S/b.png.json: record format 99 is newer than this tool's (1): update CollectionSnapshot")
+    }
+    #expect(throws: ReviewError.self) { try RunFolder.recordFiles(in: ReviewFixtures.scratch("empty")) }
+  }
+}
