@@ -44,12 +44,19 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    // The C functions that own every setjmp libpng needs; Swift never sees a longjmp.
-    .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+    // The C functions that own every setjmp libpng needs; Swift never sees a longjmp. zlib
+    // (which libpng needs anyway) gives the CRC-32 that proves a reference whole.
+    .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
     // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
-    .target(name: "CollectionSnapshotPixels", swiftSettings: swiftSettings),
+    // The pixel loops (fills, blending, masks, hatching, digest, exact comparison) in C: a
+    // package built for debugging, as `swift test` builds it, runs them within a few times of
+    // an optimized build, where Swift's own loops run dozens of times slower (measured in
+    // CollectionSnapshot.docc, "Benchmarks": "Fast under swift test"). No unsafe flags, so this
+    // holds for packages that depend on this one.
+    .target(name: "CPixelKernels"),
+    .target(name: "CollectionSnapshotPixels", dependencies: ["CPixelKernels"], swiftSettings: swiftSettings),
 
     // Layer 2: screen model, data sources and diffing (the font only to measure text).
     .target(
@@ -185,6 +192,15 @@ let package = Package(
     // Compiles layout code written as apps write it (no upcoming features: app code has none):
     // class hierarchy, key paths, implicit members, `1/3` literals, subclasses, extensions.
     .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    // README's example of layout code an app ships (`import UIKit`), in a module of its own as
+    // in an app's package: README's test of it imports it by that name.
+    .target(name: "ShopLayouts", dependencies: ["UIKit"], path: "Tests/ReadmeShopLayouts"),
+    // Every Swift sample of README.md, compiled and run; ReadmeTests checks README shows them.
+    .testTarget(
+      name: "CollectionSnapshotReadmeTests",
+      dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_Testing_UIKit", "ShopLayouts"],
+      swiftSettings: swiftSettings
+    ),
     // Runs the built `collection-snapshot` executable and checks its output and exit status.
     .testTarget(
       name: "CollectionSnapshotCLITests",

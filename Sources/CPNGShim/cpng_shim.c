@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct cpng_error_context {
   char message[CPNG_MESSAGE_SIZE];
@@ -265,3 +266,14 @@ int cpng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row
 void cpng_free(void *pointer) { free(pointer); }
 
 const char *cpng_libpng_version(void) { return PNG_LIBPNG_VER_STRING; }
+
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size) {
+  uLong value = crc;
+  while (size > 0) {
+    uInt part = size > 0x40000000u ? 0x40000000u : (uInt)size;
+    value = crc32(value, data, part);
+    data += part;
+    size -= part;
+  }
+  return (uint32_t)value;
+}

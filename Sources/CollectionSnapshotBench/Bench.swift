@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `collection-snapshot-bench`: release-mode benchmarks whose subcommands take files, so they can
+/// `collection-snapshot-bench`: benchmarks (release builds; `assert` also in debug builds, as
+/// `swift test` builds) whose subcommands take files, so they can
 /// run side by side with other tools on the same inputs. Every timing is one line,
 /// `<name>: median <x> ms (min <a>, max <b>, n=<k>)`.
 @main

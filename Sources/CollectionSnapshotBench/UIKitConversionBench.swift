@@ -12,7 +12,8 @@ enum UIKitConversionBench {
   static func run(iterations: Int) throws {
     let counts = LayoutBench.content(items: 10_000).itemCounts
     let delegate = SizesDelegate()
-    let environment = device.environment(contentInsetAdjustment: .never)
+    let host = CollectionViewHost(contentInsetAdjustmentBehavior: .never)
+    let environment = host.geometry(on: device).environment
     let cases: [(name: String, make: () -> UICollectionViewLayout, delegate: SizesDelegate?, appCode: (() -> Void)?)] = [
       ("compositional-section", { UICollectionViewCompositionalLayout(section: section()) }, nil, { _ = section() }),
       ("compositional-provider", compositional, nil, { for _ in counts { _ = section() } }),
@@ -21,7 +22,7 @@ enum UIKitConversionBench {
     for c in cases {
       var result: UIKitLayoutTranslation.Result?
       let convert = try Measurement.run("layout.uikit.\(c.name).10000.convert", iterations: iterations) {
-        result = try UIKitLayoutTranslation.translate(c.make(), device: device, contentInsetAdjustment: .never, itemCounts: counts, flowDelegate: c.delegate)
+        result = try UIKitLayoutTranslation.translate(c.make(), device: device, host: host, itemCounts: counts, flowDelegate: c.delegate)
       }
       print(convert.line)
       if let appCode = c.appCode {

@@ -11,8 +11,10 @@ struct ApproveCommand: ParsableCommand {
       Reads the records of the artifacts folders (of a test run, verify, or a report folder) and \
       replaces each selected reference with its actual snapshot, atomically, printing every file \
       it replaced. A reference that changed since the run (its SHA-256 differs from the record's) \
-      is refused and left alone: re-run the test. References are resolved against --root, by \
-      default the package root above the current folder.
+      is refused and left alone: re-run the test. A reference the run read at its earlier place \
+      (Snapshots/<TestFile>/…, before the test target was part of the path) is written at its \
+      place and the earlier file removed. References are resolved against --root, by default the \
+      package root above the current folder.
 
       --test selects assertions by test id, suite, display name or reference path; * matches any \
       run of characters and ? one character; a pattern without them must match whole. Repeat it \
@@ -56,7 +58,7 @@ struct ApproveCommand: ParsableCommand {
         FileHandleOutput.standardError(outcome.line(dryRun: dryRun))
       case .unchanged:
         print(outcome.line(dryRun: dryRun))
-      case .added, .replaced:
+      case .added, .replaced, .moved:
         accepted += 1
         print(outcome.line(dryRun: dryRun))
       }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionSnapshot
+import Foundation
 
 /// `collection-snapshot diff`: compares two PNG images.
 struct DiffCommand: ParsableCommand {
@@ -62,7 +63,8 @@ struct DiffCommand: ParsableCommand {
         referencePath: reference, actualPath: actual, options: options, diffPath: output,
         codec: PNGCodec(maxPixels: maxPixels))
     } catch {
-      FileHandleOutput.standardError("error: \(error)")
+      // The codec's advice names its Swift setting; here the setting is the option.
+      FileHandleOutput.standardError("error: " + "\(error)".replacingOccurrences(of: "raise PNGCodec.maxPixels", with: "raise --max-pixels"))
       throw ExitCode(2)
     }
     let comparison = outcome.comparison

@@ -44,7 +44,9 @@ struct GalleryCommand: ParsableCommand {
         print("[\(index + 1)/\(names.count)] \(base).png (\(bitmap.width)x\(bitmap.height)), \(base).layout.txt")
       } catch {
         failures += 1
-        FileHandleOutput.standardError("error: \(path): \(error)")
+        // Screen-file errors name the file already; layout and render errors do not.
+        let text = "\(error)"
+        FileHandleOutput.standardError("error: " + (text.hasPrefix(path + ":") ? text : "\(path): \(text)"))
       }
     }
     if failures > 0 { throw ExitCode(2) }

@@ -12,8 +12,9 @@ struct StaleCommand: ParsableCommand {
       references folder that no record names belongs to a renamed or deleted test. This needs \
       the records of a full, unfiltered run of every test that uses the folder (all shards): \
       records of a filtered run (--filter, --skip, named tests) are refused, and so are runs \
-      that used no reference under the folder. A reference used only by a skipped or disabled \
-      test looks stale too: check the list before --delete.
+      that used no reference under the folder. A reference still at its earlier place \
+      (Snapshots/<TestFile>/…), read there by a test, is in use. A reference used only by a \
+      skipped or disabled test looks stale too: check the list before --delete.
 
       Exit status 0 when nothing is stale (or it was deleted), 1 when stale references are \
       listed, 2 on bad input.

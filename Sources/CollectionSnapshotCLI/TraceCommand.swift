@@ -48,6 +48,9 @@ struct TraceCommand: ParsableCommand {
       throw ExitCode(2)
     }
     print(view.trace.text, terminator: "")
+    if script.steps.isEmpty {
+      FileHandleOutput.standardError("note: \(self.script): the script is empty (no steps): the trace is the first layout pass only")
+    }
     if let output {
       do {
         let current = view.currentScreen

@@ -54,6 +54,7 @@ struct VerifyCommand: ParsableCommand {
     let group = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
     let artifactsFolder = artifacts ?? (root as NSString).appendingPathComponent(".build/verify-artifacts")
     let mode = record ?? RecordMode.fromEnvironment
+    let origin: RecordModeOrigin = record != nil ? .option("--record") : .environment
     let configuration = SnapshotTestingConfiguration(record: mode, snapshotDirectory: snapshots, artifactsDirectory: artifactsFolder)
     let image = Snapshotting<Screen, ImageSnapshot>.image(mode: self.mode, scale: scale)
     var counts: [SnapshotRecord.Status: Int] = [:]
@@ -66,10 +67,10 @@ struct VerifyCommand: ParsableCommand {
       let checks = [
         CollectionSnapshotTesting.verifySnapshot(
           of: try loaded.get(), as: image, at: SnapshotLocation(relativePath: "\(group)/\(name).png", snapshotDirectory: snapshots, root: root),
-          site: site, mode: mode, configuration: configuration),
+          site: site, mode: mode, origin: origin, configuration: configuration),
         CollectionSnapshotTesting.verifySnapshot(
           of: try loaded.get(), as: .layout, at: SnapshotLocation(relativePath: "\(group)/\(name).layout.txt", snapshotDirectory: snapshots, root: root),
-          site: site, mode: mode, configuration: configuration),
+          site: site, mode: mode, origin: origin, configuration: configuration),
       ]
       if case .failure(let error) = loaded {
         unreadable += 1

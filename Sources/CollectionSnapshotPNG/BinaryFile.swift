@@ -17,24 +17,39 @@ public enum BinaryFile {
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw PNGError(errorText("cannot stat"), file: path) }
     if (info.st_mode & S_IFMT) == S_IFDIR { throw PNGError("is a directory, not a file", file: path) }
-    // Read straight into an array of the size fstat reports; a file that grows meanwhile is
-    // read to its end all the same.
+    // Read straight into an array of the size fstat reports, plus one byte that shows whether
+    // the file grew meanwhile; a file that did is read on to its end in further parts. No byte
+    // is written twice (the array is never zero-filled first).
     let expected = max(0, Int(info.st_size))
-    var bytes = [UInt8](repeating: 0, count: expected)
-    var count = 0
-    while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(65536, count))) }
-      let n = bytes.withUnsafeMutableBytes { raw in
-        posixRead(fd, raw.baseAddress! + count, raw.count - count)
+    var bytes = try readPart(fd, capacity: expected + 1, path: path)
+    guard bytes.count > expected else { return bytes }
+    var part = 0
+    repeat {
+      part = max(65536, bytes.count)
+      let more = try readPart(fd, capacity: part, path: path)
+      bytes += more
+      if more.count < part { break }
+    } while true
+    return bytes
+  }
+
+  /// Reads up to `capacity` bytes, fewer only at the end of the file.
+  private static func readPart(_ fd: Int32, capacity: Int, path: String) throws(PNGError) -> [UInt8] {
+    var failure: PNGError?
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      initialized = 0
+      while initialized < capacity {
+        let n = posixRead(fd, buffer.baseAddress! + initialized, capacity - initialized)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = PNGError(errorText("cannot read"), file: path)
+          return
+        }
+        if n == 0 { return }
+        initialized += n
       }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw PNGError(errorText("cannot read"), file: path)
-      }
-      if n == 0 { break }
-      count += n
     }
-    bytes.removeSubrange(count...)
+    if let failure { throw failure }
     return bytes
   }
 

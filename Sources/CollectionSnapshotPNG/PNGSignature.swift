@@ -10,7 +10,8 @@ enum PNGSignature {
     if data.count < 8 && Array(bytes.prefix(data.count)) == data {
       return "truncated PNG: only \(data.count) bytes, less than the 8-byte signature"
     }
-    let head = Array(data.prefix(16))
+    // Long enough for the longest signature looked for ("version https://git-lfs", 23 bytes).
+    let head = Array(data.prefix(64))
     func starts(_ prefix: [UInt8]) -> Bool { head.count >= prefix.count && Array(head.prefix(prefix.count)) == prefix }
     let guess: String?
     if starts([0x89, 0x50, 0x4E, 0x47]) {

@@ -1,3 +1,5 @@
+internal import CPixelKernels
+
 /// An image of 8-bit RGBA pixels with straight (non-premultiplied) alpha, row after row with no
 /// padding, plus the number of pixels per point it was drawn at.
 public struct Bitmap: Sendable, Equatable {
@@ -18,16 +20,14 @@ public struct Bitmap: Sendable, Equatable {
     self.height = height
     self.scale = scale
     let count = width * height
-    if fill == .clear {
-      pixels = [UInt8](repeating: 0, count: count * 4)
-    } else {
-      let word = UInt32(fill.red) | UInt32(fill.green) << 8 | UInt32(fill.blue) << 16 | UInt32(fill.alpha) << 24
-      pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-        let raw = UnsafeMutableRawBufferPointer(buffer)
-        let words = raw.bindMemory(to: UInt32.self)
-        words.initialize(repeating: UInt32(littleEndian: word))
-        initialized = count * 4
+    let word = UInt32(fill.red) | UInt32(fill.green) << 8 | UInt32(fill.blue) << 16 | UInt32(fill.alpha) << 24
+    pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: count) {
+          cpk_fill_words($0, count, UInt32(littleEndian: word))
+        }
       }
+      initialized = count * 4
     }
   }
 
@@ -80,26 +80,13 @@ public struct Bitmap: Sendable, Equatable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty, color.alpha > 0 else { return }
     let width = self.width
-    if color.alpha == 255 {
-      // Opaque: store whole pixels, row by row.
-      let word = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(255) << 24
-      pixels.withUnsafeMutableBytes { raw in
-        guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
-        let value = UInt32(littleEndian: word)
-        for y in area.y..<area.maxY {
-          (base + (y * width + area.x)).update(repeating: value, count: area.width)
-        }
-      }
-      return
-    }
     pixels.withUnsafeMutableBufferPointer { buffer in
-      for y in area.y..<area.maxY {
-        var i = (y * width + area.x) * 4
-        for _ in 0..<area.width {
-          PixelBlending.sourceOver(color, into: buffer, at: i)
-          i += 4
-        }
-      }
+      cpk_blend_rect(buffer.baseAddress, width, area.x, area.y, area.width, area.height, color.kernelColor)
     }
   }
+}
+
+extension Color {
+  /// The colour as the C kernels take it.
+  var kernelColor: cpk_color { cpk_color(red: red, green: green, blue: blue, alpha: alpha) }
 }

@@ -1,3 +1,5 @@
+internal import CPixelKernels
+
 extension Canvas {
   /// How lines sit across the width of their rectangle.
   public enum TextAlignment: Sendable, Hashable {
@@ -38,30 +40,22 @@ extension Canvas {
     let glyphs = font.glyphs
     let size = font.pixelSize
     let top = origin.y + Double(font.topPadding) * size
-    // Rows and columns of font pixels mapped once to device pixels, so every glyph of a line
-    // uses the same pixel grid.
-    let rowEdges = (0...glyphs.height).map { grid.edge(top + Double($0) * size) }
-    var x = origin.x
-    for character in line {
-      let glyph = glyphs.glyph(for: character)
-      let columnEdges = (0...glyphs.width).map { grid.edge(x + Double($0) * size) }
-      for row in 0..<glyphs.height {
-        var column = 0
-        while column < glyphs.width {
-          guard glyphs.ink(glyph: glyph, column: column, row: row) else {
-            column += 1
-            continue
-          }
-          var end = column + 1
-          while end < glyphs.width && glyphs.ink(glyph: glyph, column: end, row: row) { end += 1 }
-          fillPixels(
-            PixelRect(
-              minX: columnEdges[column], minY: rowEdges[row], maxX: columnEdges[end],
-              maxY: rowEdges[row + 1]), color)
-          column = end
+    // Rows and columns of font pixels are mapped to device pixels with the PixelGrid rule
+    // (rows once per line, columns per glyph, so every glyph of a line uses the same grid);
+    // each run of ink in a glyph row is one rectangle. Drawn by `cpk_draw_glyphs`.
+    let indices = line.map { Int32(glyphs.glyph(for: $0)) }
+    let clip = clipRect
+    let width = bitmap.width
+    let offset = rowOffset
+    let scale = grid.scale
+    withPixelBuffer { buffer in
+      glyphs.withRows { rows in
+        indices.withUnsafeBufferPointer { indices in
+          cpk_draw_glyphs(
+            buffer.baseAddress, width, offset, clip.x, clip.y, clip.width, clip.height, rows.baseAddress, glyphs.width, glyphs.height,
+            indices.baseAddress, indices.count, origin.x, top, size, font.advance, scale, color.kernelColor)
         }
       }
-      x += font.advance
     }
   }
 }

@@ -1,3 +1,5 @@
+internal import CPixelKernels
+
 /// Draws rectangles, strokes, lines, placeholder crosses, hatching and text in points onto a
 /// ``Bitmap``, with source-over blending and a clip.
 ///
@@ -174,36 +176,13 @@ public struct Canvas: Sendable {
     let t = min(grid.pixelLength(width), period - 1)
     let w = bitmap.width
     let offset = rowOffset
+    // Only the stripe pixels are visited: in a row, a stripe starts every `period` pixels,
+    // rising ones where (dx + dy) mod period == 0, falling ones where (dx − dy) mod period == 0
+    // (dx, dy counted from the rectangle's top-left pixel); where both cross, once.
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-      for y in area.y..<area.maxY {
-        let dy = y - r.y
-        // Only the stripe pixels are visited: in a row, a stripe starts every `period`
-        // pixels, rising ones where (dx + dy) mod period == 0, falling ones where
-        // (dx − dy) mod period == 0.
-        var starts: [Int] = []
-        if direction != .falling { starts.append(((-dy % period) + period) % period) }
-        if direction != .rising { starts.append(((dy % period) + period) % period) }
-        var painted = [Bool](repeating: false, count: 0)
-        if starts.count == 2 { painted = [Bool](repeating: false, count: area.width) }
-        for start in starts {
-          // The first stripe pixel at or after area.x, counting from r.x.
-          let first = area.x - r.x
-          var dx = start + ((first - start + period - 1) / period) * period - period
-          while dx < first - (t - 1) { dx += period }
-          while r.x + dx < area.maxX {
-            for k in 0..<t {
-              let x = r.x + dx + k
-              guard x >= area.x && x < area.maxX else { continue }
-              if starts.count == 2 {
-                if painted[x - area.x] { continue }
-                painted[x - area.x] = true
-              }
-              PixelBlending.sourceOver(color, into: buffer, at: ((y - offset) * w + x) * 4)
-            }
-            dx += period
-          }
-        }
-      }
+      cpk_hatch(
+        buffer.baseAddress, w, offset, r.x, r.y, area.x, area.y, area.width, area.height, period, t,
+        direction != .falling ? 1 : 0, direction != .rising ? 1 : 0, color.kernelColor)
     }
   }
 
@@ -219,16 +198,19 @@ public struct Canvas: Sendable {
     paint(mask, color)
   }
 
+  /// Calls `body` with the bitmap's bytes, for the C kernels of files beside this one.
+  mutating func withPixelBuffer<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> R) -> R {
+    bitmap.pixels.withUnsafeMutableBufferPointer { body($0) }
+  }
+
   /// Paints every pixel set in `mask`.
   mutating func paint(_ mask: PixelMask, _ color: Color) {
     guard !mask.area.isEmpty else { return }
     let w = bitmap.width
     let offset = rowOffset
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
-      for y in mask.area.y..<mask.area.maxY {
-        for x in mask.area.x..<mask.area.maxX where mask[x, y] {
-          PixelBlending.sourceOver(color, into: buffer, at: ((y - offset) * w + x) * 4)
-        }
+      mask.bits.withUnsafeBufferPointer { bits in
+        cpk_paint_mask(buffer.baseAddress, w, offset, bits.baseAddress, mask.area.x, mask.area.y, mask.area.width, mask.area.height, color.kernelColor)
       }
     }
   }

@@ -1,4 +1,6 @@
 /// Source-over compositing in integer arithmetic, so every platform computes the same bytes.
+/// The drawing itself runs in the C kernel `cpk_blend_rect` (fast in debug builds too); this is
+/// the same arithmetic in Swift, which the tests hold the kernel to.
 enum PixelBlending {
   /// `x / 255` (rounded down) without a division, exact for every `x` up to 65,535
   /// (`PixelBlendingTests` checks them all).

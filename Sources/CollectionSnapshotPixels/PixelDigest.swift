@@ -1,4 +1,5 @@
 import Dispatch
+internal import CPixelKernels
 
 /// A 128-bit fingerprint of a bitmap's size and pixels, to prove two bitmaps equal without
 /// comparing them pixel by pixel (and without decoding a stored one).
@@ -83,36 +84,13 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Four independent multiply–xorshift lanes over consecutive 64-bit words (so the multiplies
-  /// overlap), the trailing bytes folded into the second.
+  /// overlap), the trailing bytes folded into the second (computed by `cpk_digest_lanes`).
   private static func lanes(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
-    var a: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ seed
-    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ seed
-    var c: UInt64 = 0x1656_67B1_9E37_79F9 &+ seed
-    var d: UInt64 = 0x27D4_EB2F_1656_67C5 &+ seed
-    @inline(__always) func mix(_ h: UInt64, _ v: UInt64, _ k: UInt64) -> UInt64 {
-      var x = (h ^ v) &* k
-      x ^= x >> 29
-      return x
+    var out: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &out) { lanes in
+      cpk_digest_lanes(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, seed, lanes.baseAddress?.assumingMemoryBound(to: UInt64.self))
     }
-    let count = raw.count / 8
-    if let base = raw.baseAddress, count > 0 {
-      var i = 0
-      while i + 3 < count {
-        a = mix(a, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)), 0xFF51_AFD7_ED55_8CCD)
-        b = mix(b, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8 + 8, as: UInt64.self)), 0xC4CE_B9FE_1A85_EC53)
-        c = mix(c, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8 + 16, as: UInt64.self)), 0x9FB2_1C65_1E98_DF25)
-        d = mix(d, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8 + 24, as: UInt64.self)), 0xD6E8_FEB8_6659_FD93)
-        i += 4
-      }
-      while i < count {
-        a = mix(a, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)), 0xFF51_AFD7_ED55_8CCD)
-        i += 1
-      }
-    }
-    var tail: UInt64 = 0
-    for j in (count * 8)..<raw.count { tail = tail << 8 | UInt64(raw[j]) }
-    b = mix(b, tail ^ UInt64(raw.count), 0xC4CE_B9FE_1A85_EC53)
-    return (a, b, c, d)
+    return out
   }
 
   private static func finish(_ value: UInt64) -> UInt64 {

@@ -1,15 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A set of pixels inside an area, so shapes that overlap themselves paint each pixel once.
 struct PixelMask {
   let area: PixelRect
-  private var bits: [Bool]
+  /// One byte a pixel, row after row: 1 when set.
+  private(set) var bits: [UInt8]
 
   init(area: PixelRect) {
     self.area = area
-    bits = [Bool](repeating: false, count: area.area)
+    let count = area.area
+    bits = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress { memset(base, 0, count) }
+      initialized = count
+    }
   }
 
   subscript(x: Int, y: Int) -> Bool {
-    bits[(y - area.y) * area.width + (x - area.x)]
+    bits[(y - area.y) * area.width + (x - area.x)] != 0
   }
 
   /// Sets the pixels of a `thickness × thickness` square whose top-left is at (x, y),
@@ -19,7 +32,7 @@ struct PixelMask {
     guard !r.isEmpty else { return }
     for py in r.y..<r.maxY {
       let row = (py - area.y) * area.width - area.x
-      for px in r.x..<r.maxX { bits[row + px] = true }
+      for px in r.x..<r.maxX { bits[row + px] = 1 }
     }
   }
 

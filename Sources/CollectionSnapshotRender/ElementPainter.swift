@@ -8,6 +8,10 @@ import CollectionSnapshotPixels
 struct ElementPainter {
   let screen: Screen
   let options: RenderOptions
+  /// The screen's colours by kind (``KindPalette/assign(_:)``).
+  let palette: [String: KindPalette.Swatch]
+  /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
+  var badges: [IndexPath: [PointRect]] = [:]
 
   static let imageFill = Color(rgb: 0xE2E2E8)
   static let imageLines = Color(rgb: 0x9A9AA5)
@@ -21,18 +25,23 @@ struct ElementPainter {
     }
   }
 
+  /// A kind's colours on this screen.
+  func swatch(_ kind: String) -> KindPalette.Swatch { palette[kind] ?? KindPalette.swatch(for: kind) }
+
   // MARK: Cells
 
   private func paintCell(_ element: LayoutAttributes, _ frame: PointRect, _ canvas: inout Canvas) {
     let item = screen.item(at: element.indexPath)
     let kind = item?.kind ?? "cell"
-    let swatch = KindPalette.swatch(for: kind)
+    let swatch = swatch(kind)
     canvas.fill(frame, swatch.fill)
     canvas.withClip(frame) { canvas in
       if let item { drawContent(item.content, in: frame, swatch: swatch, on: &canvas) }
       if options.showsLabels {
         let name = options.labelsUseIdentifiers ? (item?.id ?? "\(element.indexPath)") : "\(element.indexPath)"
-        drawLabel("\(kind) \(name)", element: element, in: frame, ink: swatch.ink, on: &canvas)
+        drawLabel(
+          kind, name, element: element, in: frame, ink: swatch.ink, content: item?.content, avoiding: badges[element.indexPath] ?? [],
+          on: &canvas)
       }
     }
     canvas.stroke(frame, swatch.border, width: 1)
@@ -46,7 +55,7 @@ struct ElementPainter {
     let isFooter = lowered.contains("footer")
     let view = screen.supplementary(kind: kind, section: element.indexPath.section)
     let viewKind = view?.kind ?? Self.shortKind(kind)
-    let swatch = KindPalette.swatch(for: viewKind)
+    let swatch = swatch(viewKind)
     if !isHeader && !isFooter && frame.width <= 44 && frame.height <= 44 {
       // A badge: a filled pill with the first letter of its kind.
       canvas.fill(frame, cornerRadius: min(frame.width, frame.height) / 2, swatch.border)
@@ -74,7 +83,7 @@ struct ElementPainter {
       if options.showsLabels {
         let role = isHeader ? "header" : (isFooter ? "footer" : Self.shortKind(kind))
         let label = view.map { "\(role) \($0.kind) [\(element.indexPath.section)]" } ?? "\(role) \(element.indexPath)"
-        drawLabel(label, element: element, in: frame, ink: swatch.ink, on: &canvas)
+        drawLabel(label, "", element: element, in: frame, ink: swatch.ink, content: view?.content, avoiding: [], on: &canvas)
       }
     }
     canvas.stroke(frame, swatch.border, width: 1, dash: DashPattern(dash: 4, gap: 2))
@@ -83,7 +92,7 @@ struct ElementPainter {
   // MARK: Decorations
 
   private func paintDecoration(_ element: LayoutAttributes, kind: String, _ frame: PointRect, _ canvas: inout Canvas) {
-    let swatch = KindPalette.swatch(for: kind)
+    let swatch = swatch(kind)
     canvas.fill(frame, swatch.fill.withAlpha(150))
     canvas.hatch(frame, swatch.border.withAlpha(40), spacing: 10, width: 1, direction: .cross)
     canvas.stroke(frame, swatch.border.withAlpha(200), width: 1, dash: DashPattern(dash: 1, gap: 2))
@@ -93,7 +102,7 @@ struct ElementPainter {
   /// a tag at its top-trailing corner.
   func paintDecorationLabel(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
     guard options.showsLabels, case .decoration(let kind) = element.category else { return }
-    let swatch = KindPalette.swatch(for: kind)
+    let swatch = swatch(kind)
     let label = "decoration \(kind) [\(element.indexPath.section)]"
     let font = BitmapFont.small
     let width = font.width(of: label) + 4
@@ -137,14 +146,56 @@ struct ElementPainter {
     }
   }
 
-  /// The label line (and the frame numbers under it when asked for).
-  private func drawLabel(_ text: String, element: LayoutAttributes, in frame: PointRect, ink: Color, on canvas: inout Canvas) {
+  /// The label line — `kind` then `name` (the index path) — kept clear of the badges over it
+  /// (the kind is cut with "…" first, so the index path stays), and the frame numbers when asked
+  /// for: on the label's line when both fit, else on the bottom line when no text of the
+  /// placeholder is there, else after the label, cut — never over the placeholder's own text.
+  private func drawLabel(
+    _ kind: String, _ name: String, element: LayoutAttributes, in frame: PointRect, ink: Color, content: PlaceholderContent?, avoiding badges: [PointRect],
+    on canvas: inout Canvas
+  ) {
     let f = PlaceholderLayout.labelFrame
-    canvas.drawLine(text, at: PointXY(x: frame.x + f.x, y: frame.y + f.y), font: .small, color: ink)
-    if options.showsFrames {
-      let r = element.frame
-      let numbers = "\(Self.short(r.x)),\(Self.short(r.y)) \(Self.short(r.width))x\(Self.short(r.height))"
-      canvas.drawLine(numbers, at: PointXY(x: frame.x + f.x, y: frame.y + f.y + f.height), font: .small, color: ink.withAlpha(190))
+    let font = BitmapFont.small
+    let row = PointRect(x: frame.x + f.x, y: frame.y + f.y, width: max(0, frame.width - 2 * f.x), height: f.height)
+    var free = row.width
+    for badge in badges where badge.y < row.y + row.height && badge.y + badge.height > row.y && badge.x + badge.width > row.x {
+      free = min(free, max(0, badge.x - row.x - 2))
+    }
+    var text = name.isEmpty ? kind : kind + " " + name
+    if font.width(of: text) > free && !name.isEmpty {
+      // Cut the kind, keep the index path: "Mail… [0,3]", or the index path alone.
+      let room = Int(((free - font.width(of: " " + name)) / font.advance + 1e-9).rounded(.down))
+      text = room >= 2 ? String(kind.prefix(room - 1)) + "… " + name : name
+    }
+    let labelWidth = min(font.width(of: text), free)
+    if font.width(of: text) <= free {
+      canvas.drawLine(text, at: PointXY(x: row.x, y: row.y), font: font, color: ink)
+    } else {
+      canvas.draw(text, in: PointRect(x: row.x, y: row.y, width: free, height: row.height), font: font, color: ink, lineLimit: 1)
+    }
+    guard options.showsFrames else { return }
+    let r = element.frame
+    let numbers = "\(Self.short(r.x)),\(Self.short(r.y)) \(Self.short(r.width))x\(Self.short(r.height))"
+    let numbersWidth = font.width(of: numbers)
+    let color = ink.withAlpha(190)
+    if labelWidth + font.advance + numbersWidth <= free {
+      canvas.drawLine(numbers, at: PointXY(x: row.x + free - numbersWidth, y: row.y), font: font, color: color)
+      return
+    }
+    let bottom = PointRect(x: row.x, y: frame.y + frame.height - f.y - f.height, width: numbersWidth, height: f.height)
+    let texts = content.map { content -> [Rect] in
+      let placed = PlaceholderLayout(content, in: Size(width: frame.width, height: frame.height))
+      return [placed.titleFrame, placed.subtitleFrame, placed.button].compactMap { $0 }
+    } ?? []
+    let clear = texts.allSatisfy { t in
+      let y = frame.y + t.y
+      return y >= bottom.y + bottom.height || y + t.height <= bottom.y || frame.x + t.x >= bottom.x + bottom.width || frame.x + t.x + t.width <= bottom.x
+    }
+    if bottom.y >= row.y + row.height && clear {
+      canvas.drawLine(numbers, at: PointXY(x: bottom.x, y: bottom.y), font: font, color: color)
+    } else if labelWidth + font.advance < free {
+      let x = row.x + labelWidth + font.advance
+      canvas.draw(numbers, in: PointRect(x: x, y: row.y, width: row.x + free - x, height: row.height), font: font, color: color, lineLimit: 1)
     }
   }
 

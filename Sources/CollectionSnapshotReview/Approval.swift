@@ -11,6 +11,9 @@ public enum Approval {
     case replaced(reference: String, actual: String)
     /// The reference did not exist and was written.
     case added(reference: String, actual: String)
+    /// The reference was at its earlier place (see ``SnapshotRecord/earlierReference``): the
+    /// actual snapshot was written at its place and the earlier file removed.
+    case moved(reference: String, earlier: String, actual: String)
     /// The reference already holds the actual snapshot.
     case unchanged(reference: String)
     /// Left alone, with the reason.
@@ -21,6 +24,8 @@ public enum Approval {
       switch self {
       case .replaced(let reference, let actual): (dryRun ? "would replace " : "replaced ") + "\(reference) with \(actual)"
       case .added(let reference, let actual): (dryRun ? "would add " : "added ") + "\(reference) from \(actual)"
+      case .moved(let reference, let earlier, let actual):
+        (dryRun ? "would replace " : "replaced ") + "\(earlier) with \(actual), " + (dryRun ? "moving it to " : "moved to ") + reference
       case .unchanged(let reference): "unchanged \(reference) (already the accepted snapshot)"
       case .refused(let reference, let reason): "refused \(reference): \(reason)"
       }
@@ -47,11 +52,17 @@ public enum Approval {
       throw ReviewError("--test \(missing.pattern): no assertion of \(folders.joined(separator: ", ")) matches it")
     }
     return candidates.keys.sorted().map { reference in
-      approve(reference: reference, shown: ReferenceRoot.relative(reference, to: root), candidates: candidates[reference]!, dryRun: dryRun)
+      approve(reference: reference, root: root, candidates: candidates[reference]!, dryRun: dryRun)
     }
   }
 
-  private static func approve(reference: String, shown: String, candidates: [(folder: String, record: SnapshotRecord)], dryRun: Bool) -> Outcome {
+  /// A file's SHA-256, `nil` when there is no file.
+  private static func currentHash(_ path: String) -> String? {
+    FileManager.default.fileExists(atPath: path) ? (try? BinaryFile.read(path)).map(SHA256.hex) ?? "unreadable" : nil
+  }
+
+  private static func approve(reference: String, root: String, candidates: [(folder: String, record: SnapshotRecord)], dryRun: Bool) -> Outcome {
+    let shown = ReferenceRoot.relative(reference, to: root)
     // Every candidate's actual file, checked against its record.
     var actual: (path: String, bytes: [UInt8], hash: String)? = nil
     for (folder, record) in candidates {
@@ -74,11 +85,24 @@ public enum Approval {
       actual = (path, bytes, hash)
     }
     guard let actual else { return .refused(reference: shown, reason: "no actual snapshot") }
-    // The reference must be as every run saw it.
-    let current: String? = FileManager.default.fileExists(atPath: reference) ? (try? BinaryFile.read(reference)).map(SHA256.hex) ?? "unreadable" : nil
+    // The reference must be as every run saw it: at its place, or (nothing being there yet)
+    // at its earlier place.
+    let current = currentHash(reference)
     if current == actual.hash { return .unchanged(reference: shown) }
-    for (_, record) in candidates where record.referenceHash != current {
-      switch (record.referenceHash, current) {
+    let earlierPlaces = Set(candidates.map(\.record.earlierReference))
+    guard earlierPlaces.count == 1, let earlierPlace = earlierPlaces.first else {
+      return .refused(reference: shown, reason: "the runs read it at different places (its place and its earlier place); approve one folder at a time")
+    }
+    var earlier: (path: String, shown: String)? = nil
+    if let earlierPlace {
+      let path = ReferenceRoot.absolute(earlierPlace, root: root)
+      earlier = (path, ReferenceRoot.relative(path, to: root))
+      if current != nil { return .refused(reference: shown, reason: "it was written after the run (the run read \(earlierPlace), its earlier place); re-run the test") }
+    }
+    let seen = earlier.map { currentHash($0.path) } ?? current
+    for (_, record) in candidates where record.referenceHash != seen {
+      let shown = earlier?.shown ?? shown
+      switch (record.referenceHash, seen) {
       case (nil, _?): return .refused(reference: shown, reason: "it was written after the run (the run found no reference); re-run the test")
       case (_?, nil): return .refused(reference: shown, reason: "it was removed after the run; re-run the test")
       case (let old?, let now?):
@@ -93,7 +117,15 @@ public enum Approval {
       } catch {
         return .refused(reference: shown, reason: "cannot write it: \(error)")
       }
+      if let earlier {
+        do {
+          try FileManager.default.removeItem(atPath: earlier.path)
+        } catch {
+          return .refused(reference: earlier.shown, reason: "wrote \(shown), but cannot remove the earlier file: \((error as NSError).localizedDescription)")
+        }
+      }
     }
+    if let earlier { return .moved(reference: shown, earlier: earlier.shown, actual: actual.path) }
     return current == nil ? .added(reference: shown, actual: actual.path) : .replaced(reference: shown, actual: actual.path)
   }
 }

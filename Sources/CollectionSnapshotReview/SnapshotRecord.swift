@@ -1,6 +1,6 @@
 /// What one assertion did, as a small JSON file in the artifacts folder
-/// (`records/<TestFile>/<test>.<ext>.json`): the only thing the report, `approve` and `stale`
-/// read. Nothing downstream parses failure messages.
+/// (`records/<TestTarget>/<TestFile>/<test>.<ext>.json`): the only thing the report, `approve`
+/// and `stale` read. Nothing downstream parses failure messages.
 ///
 /// Paths: ``reference`` and ``file`` are relative to the root (the package root for tests,
 /// the folder `verify` ran in), or absolute when outside it; the ``artifacts`` paths are
@@ -99,7 +99,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   public var version: Int
   /// The run the assertion belongs to (see ``RunIdentity``).
   public var run: String
-  /// The test: `Module.Suite/test()` for Swift Testing, `Module.File/testName` for XCTest,
+  /// The test: `Module.Suite/test()` for Swift Testing, `Module.Class/testName` for XCTest,
   /// `verify/<screen>` for `collection-snapshot verify`.
   public var test: String
   /// The suite the summary counts it in (`Module.Suite`).
@@ -124,6 +124,11 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   public var recordMode: String
   /// The reference file.
   public var reference: String
+  /// Where the reference was read instead, when nothing was at ``reference`` yet: its earlier
+  /// place (`Snapshots/<TestFile>/<test>…`, before the test target and type were part of the
+  /// path). `approve` moves an accepted snapshot from there to ``reference``; `stale` counts
+  /// the file as used.
+  public var earlierReference: String?
   /// SHA-256 of the reference as the assertion read it; `nil` when it did not exist. After a
   /// recording, the hash of what was written.
   public var referenceHash: String?
@@ -148,7 +153,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   /// A record.
   public init(
     run: String, test: String, suite: String, displayName: String? = nil, testCase: String? = nil, name: String? = nil, file: String, line: Int,
-    column: Int, strategy: String, status: Status, recordMode: String, reference: String, referenceHash: String? = nil, actualHash: String? = nil,
+    column: Int, strategy: String, status: Status, recordMode: String, reference: String, earlierReference: String? = nil, referenceHash: String? = nil, actualHash: String? = nil,
     artifacts: Artifacts = Artifacts(), message: String? = nil, image: ImageDifference? = nil, changes: [String]? = nil, firstDifference: String? = nil,
     durationMilliseconds: Double = 0, filtered: Bool = false
   ) {
@@ -166,6 +171,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     self.status = status
     self.recordMode = recordMode
     self.reference = reference
+    self.earlierReference = earlierReference
     self.referenceHash = referenceHash
     self.actualHash = actualHash
     self.artifacts = artifacts

@@ -23,6 +23,8 @@ public enum StaleReferences {
             "\(folder)/records/\(name): the run was filtered (--filter, --skip or named tests): only a full, unfiltered run can tell which references are unused")
         }
         touched.insert(ReferenceRoot.absolute(record.reference, root: root))
+        // A reference still at its earlier place is in use there.
+        if let earlier = record.earlierReference { touched.insert(ReferenceRoot.absolute(earlier, root: root)) }
       }
     }
     let inside = touched.filter { $0.hasPrefix(base + "/") }

@@ -3,7 +3,7 @@ internal import CollectionSnapshotReview
 import Foundation
 
 /// Asserts that `value` matches its references, one per strategy:
-/// `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`.
+/// `Snapshots/<TestTarget>/<TestFileName>/[<Type>.]<testName>[.<case>][.<name>].<ext>`.
 ///
 /// ```swift
 /// @Test func productList() {
@@ -41,10 +41,12 @@ public func assertSnapshot<Value, each Format>(
     reportFailure("snapshot value threw: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return
   }
+  var position = 0
   for strategy in repeat each strategies {
-    if let message = verifySnapshot(
-      of: resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
-      testName: testName, line: line, column: column)
+    position += 1
+    if let message = verify(
+      resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column, claimPosition: position)
     {
       reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -53,7 +55,9 @@ public func assertSnapshot<Value, each Format>(
 
 /// Checks `value` against its reference and returns the failure message, or `nil` when it
 /// matches: the building block of ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
-/// for helpers of your own. Records references and writes artifacts like it.
+/// for helpers of your own. Records references and writes artifacts and the assertion's record
+/// like it, but does not check that each reference has a single test and call site (a helper
+/// may re-check one on purpose).
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategy: Snapshotting<Value, Format>,
@@ -66,31 +70,59 @@ public func verifySnapshot<Value, Format>(
   line: UInt = #line,
   column: UInt = #column
 ) -> String? {
+  verify(
+    try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+    testName: testName, line: line, column: column, claimPosition: nil)
+}
+
+/// `verifySnapshot`, and with `claimPosition` (the strategy's place in `as:`) the check that the
+/// reference has one test and one call site.
+func verify<Value, Format>(
+  _ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?, record: RecordMode?,
+  snapshotDirectory: String?, fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt,
+  claimPosition: Int?
+) -> String? {
   let configuration = SnapshotTestingConfiguration.current
   let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
+  let origin: RecordModeOrigin = record != nil ? .call : configuration.record != nil ? .scope : .environment
   let site = AssertionSite.current(fileID: fileID, filePath: filePath, testName: testName, name: name, line: line, column: column)
   let location: SnapshotLocation
   do {
     location = try SnapshotLocation(
-      filePath: String(describing: filePath), function: testName, name: name, pathExtension: strategy.pathExtension,
-      snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
+      fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName, line: line, name: name,
+      pathExtension: strategy.pathExtension, snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
   } catch {
     return "\(error)"
   }
-  return verifySnapshot(of: try value(), as: strategy, at: location, site: site, mode: mode, configuration: configuration).message
+  return verifySnapshot(
+    of: try value(), as: strategy, at: location, site: site, mode: mode, origin: origin, configuration: configuration, claimPosition: claimPosition
+  ).message
 }
 
 /// The assertion at a known reference: what ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
 /// does once the reference is named, and what `collection-snapshot verify` runs for each JSON
 /// screen. Every way out goes through the recorder, which writes the assertion's record.
+/// - Parameters:
+///   - origin: where `mode` came from, for the hint of a missing reference.
+///   - claimPosition: the strategy's place in `assertSnapshot`'s `as:`, to check that the
+///     reference has one test and one call site; `nil` to skip the check.
 package func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation, site: AssertionSite,
-  mode: RecordMode, configuration: SnapshotTestingConfiguration
+  mode: RecordMode, origin: RecordModeOrigin = .environment, configuration: SnapshotTestingConfiguration, claimPosition: Int? = nil
 ) -> SnapshotOutcome {
   let fileID = site.fileID, filePath = site.filePath, line = site.sourceLine, column = site.sourceColumn
   let path = location.referencePath
   let artifacts = ArtifactStore(configuration: configuration, location: location)
   let recorder = SnapshotRecorder(site: site, location: location, pathExtension: strategy.pathExtension, mode: mode, artifacts: artifacts)
+  if let claimPosition {
+    let claim = SnapshotNameRegistry.Claim(
+      test: site.claimant, callSite: "\(fileID):\(line):\(column)#\(claimPosition)", line: line, file: String(describing: fileID))
+    if let collision = SnapshotNameRegistry.claim(path, claim, pathExtension: strategy.pathExtension) {
+      // Its own record, beside the one of the snapshot that has the reference.
+      recorder.recordName = location.relativePath + ".line-\(line)-\(claimPosition)"
+      return recorder.finish(.error, collision)
+    }
+  }
   let snapshot: Format
   do {
     snapshot = try strategy.snapshot(try value())
@@ -104,6 +136,7 @@ package func verifySnapshot<Value, Format>(
       try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       try BinaryFile.writeAtomically(bytes, to: path)
       recorder.referenceBytes = bytes
+      recorder.readFrom = nil
       attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)
       return recorder.finish(.recorded, "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))")
     } catch {
@@ -111,11 +144,16 @@ package func verifySnapshot<Value, Format>(
     }
   }
   if mode == .all { return writeReference("wrote") }
-  guard FileManager.default.fileExists(atPath: path) else {
+  // A reference recorded before the test target and type were part of the path is read where
+  // it is, until it is moved.
+  var readPath = path
+  if let previous = location.previousPath, !FileManager.default.fileExists(atPath: path), FileManager.default.fileExists(atPath: previous) {
+    readPath = previous
+    recorder.readFrom = previous
+  }
+  guard FileManager.default.fileExists(atPath: readPath) else {
     if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
-    var message = "no reference at \(path) (record mode never"
-    message += ProcessInfo.processInfo.environment["CI"] != nil ? ", as under CI)" : ")"
-    message += "; record it with COLLECTION_SNAPSHOT_RECORD=missing outside CI"
+    var message = "no reference at \(path) (record mode never, " + origin.neverHint
     if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
       message += "\nactual: " + written.joined(separator: "\n")
       recorder.wrote(written, actual: bytes)
@@ -124,21 +162,28 @@ package func verifySnapshot<Value, Format>(
   }
   let reference: [UInt8]
   do {
-    reference = try BinaryFile.read(path)
+    reference = try BinaryFile.read(readPath)
   } catch {
-    return recorder.finish(.error, "cannot read the reference: \(error)")
+    return recorder.finish(.error, "cannot read the reference \(readPath): \(error.message)")
   }
   recorder.referenceBytes = reference
   let failure: DiffingFailure?
   do {
-    failure = try strategy.diffing.compare(snapshot, reference, path)
+    failure = try strategy.diffing.compare(snapshot, reference, readPath)
   } catch {
-    return recorder.finish(.error, "\(path): \(error)")
+    return recorder.finish(
+      .error, "cannot read the reference \(readPath): \(error); restore it from git, or re-record it with \(origin.option(.all))")
   }
   guard let failure else { return recorder.finish(.passed, nil) }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }
   recorder.failure = failure
-  var message = "snapshot does not match \(path)\n" + failure.message
+  var message = "snapshot does not match \(readPath)\n" + failure.message
+  if readPath != path {
+    message += "(this reference is at its earlier place; its place is now \(path): move it there, see README \"Where references live\")\n"
+  }
+  if claimPosition != nil && SnapshotNameRegistry.uses(of: path) > 1 {
+    message += "(this call asserted \(path) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"
+  }
   if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
     message += "artifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n")
     recorder.wrote(written, actual: failure.artifacts.first { $0.suffix.hasPrefix("actual.") }?.bytes)

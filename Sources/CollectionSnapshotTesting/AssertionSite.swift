@@ -5,7 +5,7 @@ import Testing
 /// parameterized case and `named:` argument, and the source location failures and
 /// attachments point at.
 package struct AssertionSite: Sendable {
-  /// `Module.Suite/test()` (Swift Testing), `Module.File/testName` (XCTest).
+  /// `Module.Suite/test()` (Swift Testing), `Module.Class/testName` (XCTest).
   package var test: String
   /// `Module.Suite`.
   package var suite: String
@@ -48,8 +48,12 @@ package struct AssertionSite: Sendable {
     sourceColumn = 0
   }
 
+  /// The test and its parameterized case, as collision messages name it.
+  var claimant: String { test + (testCase.map { " [\($0)]" } ?? "") }
+
   /// The test running this assertion: Swift Testing's current test, else the XCTest method
-  /// (its class taken to be the file's name, as references are named).
+  /// (its class read from the source around `line`, as references are named; the file's name
+  /// outside any type).
   static func current(fileID: StaticString, filePath: StaticString, testName: String, name: String?, line: UInt, column: UInt) -> AssertionSite {
     let fileIDText = String(describing: fileID)
     let module = fileIDText.split(separator: "/").first.map(String.init) ?? "Tests"
@@ -64,7 +68,7 @@ package struct AssertionSite: Sendable {
       site.displayName = test.displayName
     } else {
       let fileName = URL(fileURLWithPath: String(describing: filePath)).deletingPathExtension().lastPathComponent
-      site.suite = module + "." + fileName
+      site.suite = module + "." + (SnapshotLocation.testType(filePath: String(describing: filePath), line: Int(line)) ?? fileName)
       site.test = site.suite + "/" + SnapshotLocation.testName(function: testName)
     }
     return site

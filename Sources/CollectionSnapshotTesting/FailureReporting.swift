@@ -14,9 +14,17 @@ func reportFailure(_ message: String, fileID: StaticString, filePath: StaticStri
   }
 }
 
-/// Attaches a file to the current Swift Testing test (written by
-/// `swift test --attachments-path <folder>`); XCTest on Linux has no attachments.
+/// Attaches a file to the current Swift Testing test, when the run keeps attachments
+/// (`swift test --attachments-path <folder>`, an existing folder): otherwise Swift Testing
+/// would only print "⎙ Attached …" for files it does not keep. XCTest on Linux has no
+/// attachments.
 func attach(_ bytes: [UInt8], named name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-  guard Test.current != nil else { return }
+  guard Test.current != nil, keepsAttachments else { return }
   Attachment.record(bytes, named: name, sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))
+}
+
+/// True when the test process was given an attachments folder.
+let keepsAttachments = CommandLine.arguments.contains {
+  $0 == "--attachments-path" || $0.hasPrefix("--attachments-path=") || $0 == "--experimental-attachments-path"
+    || $0.hasPrefix("--experimental-attachments-path=")
 }

@@ -14,13 +14,21 @@ public struct ImageSnapshot: Sendable {
     whole = bitmap
     picture = nil
     digest = PixelDigest(bitmap)
+    elements = nil
   }
 
-  /// A snapshot of a picture drawn in bands.
-  public init(_ picture: RenderedPicture) {
+  /// Where the picture's elements are, in its points, computed when a comparison fails (to
+  /// name what lies under each differing region); `nil` for a bare bitmap.
+  public let elements: (@Sendable () -> [DrawnElement])?
+  /// Pixels per point of the picture.
+  public var scale: Double { whole?.scale ?? picture?.scale ?? 1 }
+
+  /// A snapshot of a picture drawn in bands, with where its elements are.
+  public init(_ picture: RenderedPicture, elements: (@Sendable () -> [DrawnElement])? = nil) {
     self.picture = picture
     whole = nil
     digest = picture.digest
+    self.elements = elements
   }
 
   /// The pixels, joined.
@@ -30,21 +38,21 @@ public struct ImageSnapshot: Sendable {
   public var width: Int { whole?.width ?? picture?.width ?? 0 }
   /// Rows.
   public var height: Int { whole?.height ?? picture?.height ?? 0 }
-  /// Pixels per point.
-  public var scale: Double { whole?.scale ?? picture?.scale ?? 1 }
 }
 
 extension Diffing where Format == ImageSnapshot {
   /// PNG references with an embedded pixel digest.
   ///
-  /// The pass path never decodes: when the reference's digest chunk (checked against its CRC)
+  /// The pass path never decodes: when the reference proves itself whole (every chunk's CRC
+  /// right, up to its end) and its digest chunk, sealed to the image data it was written with,
   /// names the same size and digest as the actual pixels, they are equal. Otherwise the
-  /// reference is decoded and compared pixel by pixel with `tolerance`; a reference without a
-  /// digest (written by another tool, or stripped by an optimizer) is simply decoded.
+  /// reference is decoded and compared pixel by pixel with `tolerance`: a reference without an
+  /// intact, sealed digest (written by another tool, stripped by an optimizer, re-saved by an
+  /// editor) is simply decoded, and a damaged one fails naming the file.
   public static func image(tolerance: ComparisonOptions = .exact) -> Diffing {
     Diffing(
       toData: { snapshot in
-        try PNGCodec().encode(snapshot.bitmap, chunks: [PNGChunkReader.digestChunk(snapshot.digest)])
+        try PNGCodec().encode(snapshot.bitmap, digest: snapshot.digest)
       },
       compare: { actual, reference, path in
         if let stored = PNGChunkReader.digest(in: reference), stored.width == actual.width,
@@ -56,17 +64,32 @@ extension Diffing where Format == ImageSnapshot {
         do {
           decoded = try PNGCodec().decode(reference, file: path)
         } catch {
-          throw SnapshotError("cannot read the reference: \(error)")
+          throw SnapshotError((error as? PNGError)?.message ?? "\(error)")
         }
         let bitmap = actual.bitmap
         let comparison = ImageComparator.compare(reference: decoded, actual: bitmap, options: tolerance, makeDiffImage: true)
         if comparison.matches { return nil }
         var artifacts: [(suffix: String, bytes: [UInt8])] = [
           ("reference.png", reference),
-          ("actual.png", try PNGCodec().encode(bitmap, chunks: [PNGChunkReader.digestChunk(actual.digest)])),
+          ("actual.png", try PNGCodec().encode(bitmap, digest: actual.digest)),
         ]
         if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec().encode(diff))) }
-        return DiffingFailure(message: "images differ: " + comparison.summary() + "\n", artifacts: artifacts, comparison: comparison)
+        var message = "images differ: " + comparison.summary() + "\n"
+        if let elements = actual.elements?(), !comparison.regions.isEmpty {
+          // What the reviewer should look at, in points: the elements under each region.
+          let scale = actual.scale
+          var lines: [String] = []
+          for region in comparison.regions.prefix(10) {
+            let area = Rect(
+              x: Double(region.x) / scale, y: Double(region.y) / scale, width: Double(region.width) / scale, height: Double(region.height) / scale)
+            let names = DrawnElement.describe(area, in: elements)
+            let at = [area.x, area.y].map { LayoutNumber.format(($0 * 100).rounded() / 100) }.joined(separator: ",")
+            let size = [area.width, area.height].map { LayoutNumber.format(($0 * 100).rounded() / 100) }.joined(separator: "x")
+            lines.append("  \(at) \(size): " + (names.isEmpty ? "background" : names.joined(separator: "; ")))
+          }
+          message += "under the differing regions (x,y widthxheight, in points):\n" + lines.joined(separator: "\n") + "\n"
+        }
+        return DiffingFailure(message: message, artifacts: artifacts, comparison: comparison)
       })
   }
 }

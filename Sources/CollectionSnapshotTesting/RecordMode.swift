@@ -24,6 +24,16 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     return .missing
   }
 
+  /// Why the environment asks for its mode, for messages: "COLLECTION_SNAPSHOT_RECORD=never",
+  /// "the default under CI (CI=true)", "the default".
+  static func environmentReason(_ environment: [String: String]) -> String {
+    for key in ["COLLECTION_SNAPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD"] {
+      if let value = environment[key], RecordMode(rawValue: value.lowercased()) != nil { return "from \(key)=\(value)" }
+    }
+    if let ci = environment["CI"], from(environment: ["CI": ci]) == .never { return "the default under CI (CI=\(ci))" }
+    return "the default"
+  }
+
   /// An unreadable value of the record variables, for a warning.
   static var invalidEnvironmentValue: String? {
     let environment = ProcessInfo.processInfo.environment

@@ -1,13 +1,22 @@
 import Foundation
 import Testing
 
-/// Where a snapshot's reference lives: `Snapshots/<TestFileName>/<testName>[.<case>][.<name>].<ext>`
-/// under the package root (the first folder above the test file holding `Package.swift`).
+/// Where a snapshot's reference lives:
+/// `Snapshots/<TestTarget>/<TestFileName>/[<Type>.]<testName>[.<case>][.<name>].<ext>` under the
+/// package root (the first folder above the test file holding `Package.swift`). The test
+/// target (from `#fileID`) keeps test files of one name in two targets apart; the type (the
+/// Swift Testing suite, or the XCTest class read from the source) appears when it differs from
+/// the file's name, so two types of one file with a test of one name are kept apart too.
 package struct SnapshotLocation {
   /// The reference file.
   package var referencePath: String
   /// The same path relative to the snapshots folder (mirrored in the artifacts folder).
   package var relativePath: String
+  /// Where the reference was before the target and type were part of the path
+  /// (`Snapshots/<TestFileName>/<testName>…`): read when the reference is not at its own path
+  /// yet, so references recorded earlier keep passing until they are moved. `nil` for a
+  /// reference named outright.
+  package var previousPath: String?
   /// The package root, when found.
   package var packageRoot: String?
 
@@ -16,10 +25,13 @@ package struct SnapshotLocation {
   package init(relativePath: String, snapshotDirectory: String, root: String?) {
     self.relativePath = relativePath
     referencePath = (snapshotDirectory as NSString).appendingPathComponent(relativePath)
+    previousPath = nil
     packageRoot = root
   }
 
-  init(filePath: String, function: String, name: String?, pathExtension: String, snapshotDirectory: String?) throws(SnapshotError) {
+  init(
+    fileID: String, filePath: String, function: String, line: UInt, name: String?, pathExtension: String, snapshotDirectory: String?
+  ) throws(SnapshotError) {
     let file = URL(fileURLWithPath: filePath)
     let testFile = file.deletingPathExtension().lastPathComponent
     packageRoot = Self.packageRoot(from: file)
@@ -33,12 +45,27 @@ package struct SnapshotLocation {
     } else {
       throw SnapshotError("no Package.swift above \(filePath): pass snapshotDirectory: or set COLLECTION_SNAPSHOT_DIRECTORY")
     }
-    var components = [Self.sanitize(Self.testName(function: function))]
-    if let suffix = Self.caseSuffix() { components.append(suffix) }
+    let target = Self.sanitize(fileID.split(separator: "/").first.map(String.init) ?? "Tests")
+    let type = Self.testType(filePath: filePath, line: Int(line))
+    let testName = Self.testName(function: function)
+    var components = [Self.sanitize(testName)]
+    if let caseSuffix = Self.caseSuffix() { components.append(caseSuffix) }
     if let name { components.append(Self.sanitize(name)) }
     let fileName = components.joined(separator: ".") + "." + pathExtension
-    relativePath = testFile + "/" + fileName
+    let typePrefix = type.map { $0 == testFile ? "" : Self.sanitize($0) + "." } ?? ""
+    relativePath = target + "/" + testFile + "/" + typePrefix + fileName
     referencePath = (base as NSString).appendingPathComponent(relativePath)
+    previousPath = (base as NSString).appendingPathComponent(testFile + "/" + fileName)
+  }
+
+  /// The type of the test: Swift Testing's suite (its type names, dotted), else the type around
+  /// `line` in the source (an XCTest class); `nil` for a free test function.
+  static func testType(filePath: String, line: Int) -> String? {
+    if let test = Test.current {
+      let types = test.id.nameComponents.dropLast()
+      return types.isEmpty ? nil : types.joined(separator: ".")
+    }
+    return SourceTypeIndex.type(at: line, inFile: filePath)
   }
 
   /// The test's name: Swift Testing's current test, else the XCTest method (`testFoo()` →

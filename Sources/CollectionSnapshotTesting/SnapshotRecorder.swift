@@ -27,6 +27,12 @@ final class SnapshotRecorder {
   var referenceBytes: [UInt8]?
   /// What differs.
   var failure: DiffingFailure?
+  /// The reference's earlier place, when the reference was read there (see
+  /// ``SnapshotLocation/previousPath``).
+  var readFrom: String?
+  /// The record's name under `records/` (without `.json`): the reference's relative path,
+  /// unless two assertions claim that reference.
+  lazy var recordName = location.relativePath
   private var written: [String] = []
   private var actualBytes: [UInt8]?
 
@@ -56,7 +62,8 @@ final class SnapshotRecorder {
       run: folder.identity.run, test: site.test, suite: site.suite, displayName: site.displayName, testCase: site.testCase, name: site.name,
       file: ReferenceRoot.relative(site.file, to: root), line: site.line, column: site.column,
       strategy: SnapshotRecord.strategy(forPathExtension: pathExtension), status: status, recordMode: mode.rawValue,
-      reference: ReferenceRoot.relative(location.referencePath, to: root), referenceHash: referenceBytes.map(SHA256.hex),
+      reference: ReferenceRoot.relative(location.referencePath, to: root), earlierReference: readFrom.map { ReferenceRoot.relative($0, to: root) },
+      referenceHash: referenceBytes.map(SHA256.hex),
       actualHash: actualBytes.map(SHA256.hex), message: message, durationMilliseconds: (milliseconds * 1000).rounded() / 1000,
       filtered: folder.identity.filtered)
     var texts = PageTexts()
@@ -82,7 +89,7 @@ final class SnapshotRecorder {
     if status == .missing, record.strategy != "image", let actualBytes { texts = PageTexts(actual: String(decoding: actualBytes, as: UTF8.self)) }
     record.image = imageDifference()
     do {
-      try folder.write(record, relativePath: location.relativePath, texts: texts)
+      try folder.write(record, relativePath: recordName, texts: texts)
     } catch {
       Self.warnOnce("cannot write the snapshot record into \(artifacts.folder): \(error)")
       return SnapshotOutcome(message: message, record: record)

@@ -6,7 +6,7 @@ extension Diffing where Format == String {
       toData: { Array($0.utf8) },
       compare: { actual, reference, path in
         guard let text = String(validating: reference, as: UTF8.self) else {
-          throw SnapshotError("the reference \(path) is not UTF-8 text")
+          throw SnapshotError("it is not UTF-8 text")
         }
         if text == actual { return nil }
         let diff = LineDiff(from: text.splitLines(), to: actual.splitLines())

@@ -17,7 +17,10 @@ extension Snapshotting where Value == Screen, Format == ImageSnapshot {
   ) -> Snapshotting {
     let options = RenderOptions(mode: mode, contentOffset: offset, scale: scale, showsLabels: showsLabels)
     return Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { screen in
-      ImageSnapshot(try ScreenRenderer.renderPicture(screen, layout: try screen.computeLayout(), options: options))
+      let layout = try screen.computeLayout()
+      return ImageSnapshot(try ScreenRenderer.renderPicture(screen, layout: layout, options: options)) {
+        ScreenRenderer.drawnElements(screen, layout: layout, options: options)
+      }
     }
   }
 }

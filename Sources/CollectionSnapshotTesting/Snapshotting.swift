@@ -21,7 +21,9 @@ public struct Snapshotting<Value, Format>: Sendable {
   /// The same strategy for values that turn into this one's values.
   ///
   /// ```swift
-  /// let titles: Snapshotting<[Item], String> = .lines.pullback { $0.map(\.content.title ?? "").joined(separator: "\n") }
+  /// let titles: Snapshotting<Screen, String> = Snapshotting.lines.pullback { screen in
+  ///   screen.model.sections.flatMap { $0.items.compactMap(\.content.title) }.joined(separator: "\n")
+  /// }
   /// ```
   public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
     let snapshot = self.snapshot

@@ -26,7 +26,7 @@ struct ReviewCommandTests {
     // The command line writes the bytes the test library wrote for the same screens.
     for name in ["feature-grid.png", "feature-list.layout.txt"] {
       let cli = try Data(contentsOf: URL(fileURLWithPath: folder.path("Snapshots/screens/\(name)")))
-      let library = try Data(contentsOf: Self.root.appendingPathComponent("Snapshots/GalleryTests/fixture.\(name)"))
+      let library = try Data(contentsOf: Self.root.appendingPathComponent("Snapshots/CollectionSnapshotRenderTests/GalleryTests/fixture.\(name)"))
       #expect(cli == library, "\(name)")
     }
 
@@ -44,6 +44,9 @@ struct ReviewCommandTests {
     #expect(lines[4] == "4 screens: 2 passed, 1 failed, 1 new, 0 recorded")
     #expect(lines[5] == "report: a1/index.html")
     #expect(lines[6] == "accept the changes after review: collection-snapshot approve a1")
+    // The new screen's record says which option kept it from being recorded.
+    let newRecord = try String(contentsOfFile: folder.path("a1/records/screens/extra.png.json"), encoding: .utf8)
+    #expect(newRecord.contains("(record mode never, from --record never); pass --record missing to record it"), "\(newRecord)")
 
     let report = try run(["report", "a1", "--output", "review"])
     #expect(report.status == 0, "\(report.standardError)")

@@ -13,7 +13,7 @@ struct TraceCommandTests {
   func sameTrace(screen: String, script: String, reference: String) throws {
     let result = try CLIRunner.run(["trace", Self.path("Fixtures/\(screen).json"), Self.path("Fixtures/scripts/\(script).json")])
     #expect(result.status == 0, "\(result.standardError)")
-    let expected = try String(contentsOfFile: Self.path("Snapshots/BehaviorTests/\(reference).trace.txt"), encoding: .utf8)
+    let expected = try String(contentsOfFile: Self.path("Snapshots/CollectionSnapshotRenderTests/BehaviorTests/\(reference).trace.txt"), encoding: .utf8)
     #expect(result.standardOutput == expected)
   }
 

@@ -32,6 +32,32 @@ struct BlendingTests {
   }
 }
 
+@Suite("The C blending kernel")
+struct BlendingKernelTests {
+  @Test("Bitmap.blend (C) gives PixelBlending.sourceOver's bytes for every alpha pair over sampled channels")
+  func matchesSwift() {
+    let alphas: [UInt8] = [0, 1, 2, 64, 127, 128, 200, 254, 255]
+    let channels: [UInt8] = [0, 1, 77, 128, 254, 255]
+    var mismatches = 0
+    for sa in alphas {
+      for da in alphas {
+        for sc in channels {
+          for dc in channels {
+            let source = Color(red: sc, green: 255 - sc, blue: dc, alpha: sa)
+            let destination = Color(red: dc, green: sc, blue: 255 - dc, alpha: da)
+            var bitmap = Bitmap(width: 1, height: 1, fill: destination)
+            bitmap.blend(source, over: bitmap.bounds)
+            var expected: [UInt8] = [destination.red, destination.green, destination.blue, destination.alpha]
+            expected.withUnsafeMutableBufferPointer { PixelBlending.sourceOver(source, into: $0, at: 0) }
+            if bitmap.pixels != expected { mismatches += 1 }
+          }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+}
+
 @Suite("Division by 255 without dividing")
 struct PixelBlendingTests {
   @Test("Exact for every value blending can produce")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// What the gallery's screens do when scrolled and tapped: lifecycle-callback traces (and a
-/// picture at the end of a script) against references in `Snapshots/BehaviorTests/`.
+/// picture at the end of a script) against references in `Snapshots/CollectionSnapshotRenderTests/BehaviorTests/`.
 @Suite("Behavior: scripted traces of the gallery's screens")
 struct BehaviorTests {
   @Test("Pinned headers stay displayed while their section scrolls; rows are reused")

@@ -5,7 +5,7 @@ import Testing
 import XCTest
 
 /// The gallery's screens (`Fixtures/`) against their reference pictures and layout dumps in
-/// `Snapshots/GalleryTests/`, through the package's own assertion library: under Swift
+/// `Snapshots/CollectionSnapshotRenderTests/GalleryTests/`, through the package's own assertion library: under Swift
 /// Testing (one parameterized case per fixture) and under XCTest.
 enum Gallery {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,7 +25,8 @@ struct GalleryTests {
     for name in [
       "ss-banners-products", "vs-photo-album", "janodev-heterogeneous", "basesection-color-grid", "space-cells-posters",
       "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
-      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area",
+      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-host-bars",
+      "feature-adaptive-split", "feature-rounding-ios15",
     ] {
       #expect(Gallery.names.contains(name), "missing fixture \(name)")
     }

@@ -65,3 +65,52 @@ struct ApproveAndStaleTests {
     #expect(throws: ReviewError.self) { try StaleReferences.find(snapshots: root + "/Snapshots", runs: [filtered], root: root) }
   }
 }
+
+@Suite("approve and stale with references at their earlier place")
+struct EarlierPlaceReviewTests {
+  @Test("approve writes a reference read at its earlier place at its place and removes the earlier file; stale counts that file as used")
+  func earlierPlace() throws {
+    let root = ReviewFixtures.scratch("earlier")
+    let folder = root + "/artifacts"
+    // The run read Snapshots/Suite/a.layout.txt (the earlier place); its place is
+    // Snapshots/T/Suite/a.layout.txt.
+    try ReviewFixtures.write("old a\n", to: root + "/Snapshots/Suite/a.layout.txt")
+    try ReviewFixtures.write("new a\n", to: folder + "/T/Suite/a.actual.layout.txt")
+    var record = ReviewFixtures.record(
+      "T.Suite/a()", reference: "T/Suite/a.layout.txt", status: .failed, referenceHash: SHA256.hex(Array("old a\n".utf8)),
+      actualHash: SHA256.hex(Array("new a\n".utf8)), artifacts: .init(actual: "T/Suite/a.actual.layout.txt"))
+    record.earlierReference = "Snapshots/Suite/a.layout.txt"
+    try RunFolder(path: folder, identity: RunIdentity(run: "run-1", filtered: false)).write(record, relativePath: "T/Suite/a.layout.txt")
+
+    let found = try StaleReferences.find(snapshots: root + "/Snapshots", runs: [folder], root: root)
+    #expect(found.stale == [], "the file at the earlier place is in use")
+    #expect(found.touched == 2, "its place and its earlier place")
+
+    let dry = try Approval.run(folders: [folder], patterns: [], root: root, dryRun: true)
+    #expect(dry.map { $0.line(dryRun: true) } == [
+      "would replace Snapshots/Suite/a.layout.txt with \(folder)/T/Suite/a.actual.layout.txt, moving it to Snapshots/T/Suite/a.layout.txt"
+    ])
+    // A reference written at its place after the run is newer work.
+    try ReviewFixtures.write("newer a\n", to: root + "/Snapshots/T/Suite/a.layout.txt")
+    let refused = try Approval.run(folders: [folder], patterns: [], root: root, dryRun: false)
+    #expect(refused == [
+      .refused(
+        reference: "Snapshots/T/Suite/a.layout.txt",
+        reason: "it was written after the run (the run read Snapshots/Suite/a.layout.txt, its earlier place); re-run the test")
+    ])
+    try FileManager.default.removeItem(atPath: root + "/Snapshots/T/Suite/a.layout.txt")
+    // So is a changed file at the earlier place.
+    try ReviewFixtures.write("edited a\n", to: root + "/Snapshots/Suite/a.layout.txt")
+    guard case .refused(let shown, let reason)? = try Approval.run(folders: [folder], patterns: [], root: root, dryRun: false).first else {
+      Issue.record("not refused")
+      return
+    }
+    #expect(shown == "Snapshots/Suite/a.layout.txt" && reason.hasPrefix("it changed since the run"))
+    try ReviewFixtures.write("old a\n", to: root + "/Snapshots/Suite/a.layout.txt")
+
+    let moved = try Approval.run(folders: [folder], patterns: [], root: root, dryRun: false)
+    #expect(moved == [.moved(reference: "Snapshots/T/Suite/a.layout.txt", earlier: "Snapshots/Suite/a.layout.txt", actual: folder + "/T/Suite/a.actual.layout.txt")])
+    #expect(ReviewFixtures.read(root + "/Snapshots/T/Suite/a.layout.txt") == "new a\n")
+    #expect(!FileManager.default.fileExists(atPath: root + "/Snapshots/Suite/a.layout.txt"), "the earlier file is gone")
+  }
+}

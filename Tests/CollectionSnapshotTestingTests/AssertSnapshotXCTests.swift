@@ -13,13 +13,15 @@ final class AssertSnapshotXCTests: XCTestCase {
 
   func testFailuresReachXCTest() {
     let folder = TestScreens.scratch("xctest")
-    assertSnapshot(of: TestScreens.list(), as: .layout, record: .missing, snapshotDirectory: folder)
+    // One call site, as a test run three times.
+    func check(_ screen: Screen, _ mode: RecordMode) { assertSnapshot(of: screen, as: .layout, record: mode, snapshotDirectory: folder) }
+    check(TestScreens.list(), .missing)
     XCTAssertEqual(captured.count, 1)
-    XCTAssertTrue(captured.first?.contains("recorded, re-run: no reference yet; wrote \(folder)/AssertSnapshotXCTests/testFailuresReachXCTest.layout.txt") == true, "\(captured)")
+    XCTAssertTrue(captured.first?.contains("recorded, re-run: no reference yet; wrote \(folder)/CollectionSnapshotTestingTests/AssertSnapshotXCTests/testFailuresReachXCTest.layout.txt") == true, "\(captured)")
     captured = []
-    assertSnapshot(of: TestScreens.list(), as: .layout, record: .never, snapshotDirectory: folder)
+    check(TestScreens.list(), .never)
     XCTAssertEqual(captured, [])
-    assertSnapshot(of: TestScreens.list(rows: 3), as: .layout, record: .never, snapshotDirectory: folder)
+    check(TestScreens.list(rows: 3), .never)
     XCTAssertEqual(captured.count, 1)
     XCTAssertTrue(captured.first?.contains("cell [0,3] Row removed") == true, "\(captured)")
   }
@@ -31,6 +33,6 @@ final class AssertSnapshotXCTests: XCTestCase {
     }
     XCTAssertEqual(captured.count, 1)
     XCTAssertTrue(captured.first?.hasPrefix("recorded, re-run: wrote") == true)
-    XCTAssertEqual(TestScreens.files(under: folder), ["AssertSnapshotXCTests/testScopedRecordMode.png"])
+    XCTAssertEqual(TestScreens.files(under: folder), ["CollectionSnapshotTestingTests/AssertSnapshotXCTests/testScopedRecordMode.png"])
   }
 }

@@ -15,6 +15,12 @@ enum TestScreens {
       device: Device(name: "small", portraitSize: Size(width: 320, height: 400), scale: 1, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16))
   }
 
+  /// The layout dump the `.layout` strategy stores for `screen`.
+  static func layoutText(_ screen: Screen) -> String? {
+    guard let layout = try? screen.computeLayout() else { return nil }
+    return LayoutDump.text(screen, layout: layout)
+  }
+
   static func scratch(_ name: String) -> String {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("cs-testing-\(name)-\(UUID().uuidString)").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -11,5 +11,9 @@ struct CaseNamesTests {
     #expect(CaseNames.engine(NSRectAlignment.none) == nil)
     #expect(CaseNames.uikit(RectAlignment.bottomTrailing) == .bottomTrailing)
     #expect(CaseNames.uikit(ContentInsetsReference.readableContent) == .readableContent)
+    #expect(CaseNames.uikit(UserInterfaceSizeClass.regular) == .regular)
+    #expect(CaseNames.uikit(UserInterfaceIdiom.pad) == .pad)
+    #expect(CaseNames.uikit(ContentInsetAdjustmentBehavior.scrollableAxes) == .scrollableAxes)
+    #expect(CaseNames.engine(UIScrollView.ContentInsetAdjustmentBehavior.always) == .always)
   }
 }

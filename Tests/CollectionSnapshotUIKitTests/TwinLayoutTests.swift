@@ -233,7 +233,7 @@ struct TwinLayoutTests {
     let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .uniformAcrossSiblings(estimate: 50)))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [item])
     let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-    let screen = try Screen(name: "uikit", device: specPhone, contentInsetAdjustment: .never, layout: layout, itemCounts: [4]) { indexPath in
+    let screen = try Screen(name: "uikit", device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: layout, itemCounts: [4]) { indexPath in
       CellPlaceholder(kind: "Note", title: indexPath.item == 1 ? "A longer note that wraps onto more lines than the others do" : "Short")
     }
     let engineItem = LayoutItem(layoutSize: engineSize(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 50)))

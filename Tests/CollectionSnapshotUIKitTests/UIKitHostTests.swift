@@ -106,7 +106,7 @@ struct UIKitHostTests {
     let widths = try await withThrowingTaskGroup(of: (Int, Double, Double).self) { group in
       for (i, device) in devices.enumerated() {
         group.addTask {
-          let screen = try Screen(device: device, contentInsetAdjustment: .never, layout: Self.adaptiveGrid(), itemCounts: [30]) { _ in CellPlaceholder() }
+          let screen = try Screen(device: device, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: Self.adaptiveGrid(), itemCounts: [30]) { _ in CellPlaceholder() }
           let layout = try screen.computeLayout()
           return (i, layout.cell(0)?.frame.width ?? 0, device.size.width)
         }

@@ -12,7 +12,8 @@ func uikitScreen(
   adjustment: Device.ContentInsetAdjustment = .never, flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil
 ) throws -> Screen {
   try Screen(
-    name: "uikit", device: device, contentInsetAdjustment: adjustment, layout: layout(), itemCounts: counts, flowDelegate: flowDelegate
+    name: "uikit", device: device, host: CollectionViewHost(contentInsetAdjustmentBehavior: adjustment), layout: layout(), itemCounts: counts,
+    flowDelegate: flowDelegate
   ) { _ in CellPlaceholder() }
 }
 

@@ -65,6 +65,10 @@ int cpng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row
 
 void cpng_free(void *pointer);
 
+/// The CRC-32 of PNG chunks (ISO 3309), continued from `crc` (0 to start), over `size` bytes:
+/// zlib's, which is optimized even when this package is built for debugging.
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *data, size_t size);
+
 /// The libpng version this was built against, e.g. "1.6.39".
 const char *cpng_libpng_version(void);
 

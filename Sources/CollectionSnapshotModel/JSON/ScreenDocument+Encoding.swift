@@ -24,8 +24,13 @@ private struct ScreenOutput: Encodable {
     try c.encode(screen.name, forKey: .name)
     try c.encode(DeviceOutput(device: screen.device), forKey: .device)
     try c.encode(screen.device.orientation.rawValue, forKey: .orientation)
-    try c.encode(screen.contentInsetAdjustment.rawValue, forKey: .contentInsetAdjustment)
+    try c.encode(HostOutput(host: screen.host), forKey: .host)
     try c.encode(screen.layoutDirection.rawValue, forKey: .layoutDirection)
+    try c.encode(screen.contentSizeCategory, forKey: .contentSizeCategory)
+    try c.encode(screen.roundingRule, forKey: .rounding)
+    if !screen.measuredSizes.isEmpty {
+      try c.encode(screen.measuredSizes.mapValues(MeasuredOutput.init), forKey: .measuredSizes)
+    }
     try c.encode(screen.layout, forKey: .layout)
     try c.encode(screen.model.page, forKey: .page)
     try c.encode(screen.model.hasNext, forKey: .hasNext)
@@ -53,6 +58,50 @@ private struct DeviceOutput: Encodable {
     try c.encode(device.portraitSafeArea, forKey: .safeArea)
     try c.encode(device.landscapeSafeArea, forKey: .landscapeSafeArea)
     try c.encode(device.sideMargin, forKey: .sideMargin)
+    try c.encode(device.statusBarHeight, forKey: .statusBarHeight)
+    try c.encode(device.idiom, forKey: .idiom)
+    try c.encode(device.landscapeWidthClass, forKey: .landscapeWidthClass)
+    try c.encode(device.splitViewNarrowWidth, forKey: .splitViewNarrowWidth)
+  }
+}
+
+/// Every key of ``HostJSON``.
+private struct HostOutput: Encodable {
+  let host: CollectionViewHost
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: HostJSON.CodingKeys.self)
+    try c.encode(host.navigationBar, forKey: .navigationBar)
+    try c.encode(host.tabBar, forKey: .tabBar)
+    try c.encode(host.toolbar, forKey: .toolbar)
+    try c.encode(host.statusBarHidden, forKey: .statusBarHidden)
+    try c.encode(host.window, forKey: .window)
+    switch host.placement {
+    case .fill: try c.encode("fill", forKey: .placement)
+    case .safeArea: try c.encode("safeArea", forKey: .placement)
+    case .insets(let insets):
+      var p = c.nestedContainer(keyedBy: HostJSON.PlacementKeys.self, forKey: .placement)
+      try p.encode(insets, forKey: .insets)
+    case .frame(let frame):
+      var p = c.nestedContainer(keyedBy: HostJSON.PlacementKeys.self, forKey: .placement)
+      try p.encode(frame, forKey: .frame)
+    }
+    try c.encode(host.contentInsetAdjustmentBehavior, forKey: .contentInsetAdjustmentBehavior)
+    try c.encode(host.contentInset, forKey: .contentInset)
+    try c.encode(host.alwaysBounceVertical, forKey: .alwaysBounceVertical)
+    try c.encode(host.alwaysBounceHorizontal, forKey: .alwaysBounceHorizontal)
+    try c.encodeIfPresent(host.layoutMargins, forKey: .layoutMargins)
+  }
+}
+
+/// `{"width": …, "height": …}` with the axes that were measured.
+private struct MeasuredOutput: Encodable {
+  let size: MeasuredSize
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: MeasuredSizeJSON.CodingKeys.self)
+    try c.encodeIfPresent(size.width, forKey: .width)
+    try c.encodeIfPresent(size.height, forKey: .height)
   }
 }
 
@@ -103,6 +152,7 @@ private struct ViewOutput: Encodable {
       try i.encode(image.aspectRatio, forKey: .aspectRatio)
     }
     try c.encodeIfPresent(content.button, forKey: .button)
+    try c.encodeIfPresent(content.listStyle, forKey: .listContent)
     if content.titleLines != PlaceholderContent().titleLines { try c.encode(content.titleLines, forKey: .titleLines) }
     if content.subtitleLines != PlaceholderContent().subtitleLines { try c.encode(content.subtitleLines, forKey: .subtitleLines) }
     switch sizing {
@@ -110,6 +160,9 @@ private struct ViewOutput: Encodable {
     case .fixed(let size): try c.encode(size, forKey: .size)
     case .selfSizing: try c.encode("selfSizing", forKey: .size)
     case .selfSizingHeight: try c.encode("selfSizingHeight", forKey: .size)
+    case .measured(let size):
+      var m = c.nestedContainer(keyedBy: MeasuredKey.self, forKey: .size)
+      try m.encode(MeasuredOutput(size: size), forKey: .measured)
     case .computed:
       throw EncodingError.invalidValue(
         kind, EncodingError.Context(codingPath: c.codingPath, debugDescription: "'\(id ?? kind)' has a size computed by a closure, which has no JSON form"))

@@ -46,6 +46,9 @@ public enum ScreenDocument {
     } catch {
       throw ScreenDecodingError(path: "$", reason: "cannot read the file: \((error as NSError).localizedDescription)", file: path)
     }
+    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw ScreenDecodingError(path: "$", reason: data.isEmpty ? "the file is empty (0 bytes)" : "the file is empty (only white space)", file: path)
+    }
     do {
       return try decode(data)
     } catch {

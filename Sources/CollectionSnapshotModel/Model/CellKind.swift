@@ -37,6 +37,11 @@ public protocol CellKind: SendableMetatype {
   /// fits the content (a list row); false when its width fits the content too. By default
   /// false.
   static var fillsLineWidth: Bool { get }
+
+  /// The size the real view reports for a model when the layout measures it
+  /// (`preferredLayoutAttributesFitting(_:)` on a device), or `nil` to measure the
+  /// placeholder. By default `nil`.
+  static func measuredSize(for model: Model) -> MeasuredSize?
 }
 
 extension CellKind {
@@ -48,9 +53,12 @@ extension CellKind {
   public static var isSelfSizing: Bool { false }
   /// False.
   public static var fillsLineWidth: Bool { false }
+  /// `nil`: the placeholder is measured.
+  public static func measuredSize(for model: Model) -> MeasuredSize? { nil }
 
   /// The sizing rule of a model.
   static func sizing(for model: Model) -> ItemSizing {
+    if let measured = measuredSize(for: model) { return .measured(measured) }
     if isSelfSizing { return fillsLineWidth ? .selfSizingHeight : .selfSizing }
     return .computed { container in size(with: model, constrainedTo: container) }
   }

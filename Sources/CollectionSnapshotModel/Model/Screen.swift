@@ -11,10 +11,25 @@ public struct Screen: Sendable {
   public var layout: LayoutDefinition
   /// The device.
   public var device: Device
-  /// The collection view's `contentInsetAdjustmentBehavior`.
-  public var contentInsetAdjustment: Device.ContentInsetAdjustment
+  /// Where the collection view sits on the screen: bars, window, frame, content-inset
+  /// adjustment, margins.
+  public var host: CollectionViewHost
+  /// The collection view's `contentInsetAdjustmentBehavior` (the host's).
+  public var contentInsetAdjustment: Device.ContentInsetAdjustment {
+    get { host.contentInsetAdjustmentBehavior }
+    set { host.contentInsetAdjustmentBehavior = newValue }
+  }
   /// Reading direction.
   public var layoutDirection: LayoutDirection
+  /// The Dynamic Type size (list rows and their headers follow it).
+  public var contentSizeCategory: ContentSizeCategory = .large
+  /// The iOS version's rounding rule (`iOS16+` by default); the layout dump names it.
+  public var roundingRule: LayoutRounding.Rule = .iOS16AndLater
+  /// The size the real views of a kind report when measured, by kind name: every cell,
+  /// header or footer of that kind the layout measures takes it (unless it has its own
+  /// ``ItemSizing/measured(_:)``), instead of its placeholder's text measured in the built-in
+  /// font.
+  public var measuredSizes: [String: MeasuredSize] = [:]
   /// Where the screen is scrolled to; `nil` for the resting position (scrolled to the top).
   public var contentOffset: Point?
   /// Offsets of orthogonal sections along their own axis, by section.
@@ -32,7 +47,7 @@ public struct Screen: Sendable {
     self.model = model
     self.layout = layout
     self.device = device
-    self.contentInsetAdjustment = contentInsetAdjustment
+    self.host = CollectionViewHost(contentInsetAdjustmentBehavior: contentInsetAdjustment)
     self.layoutDirection = layoutDirection
     self.contentOffset = nil
   }
@@ -43,9 +58,14 @@ public struct Screen: Sendable {
     ScrollState(contentOffset: contentOffset ?? ScrollState.resting(environment).contentOffset, orthogonalOffsets: orthogonalOffsets)
   }
 
-  /// The environment the layout is computed in.
-  public var environment: LayoutEnvironment {
-    device.environment(scrollDirection: layout.scrollDirection, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
+  /// The environment the layout is computed in: the host's on the device.
+  public var environment: LayoutEnvironment { hostGeometry.environment }
+
+  /// The window, the collection view's frame in it, the bars and the environment.
+  public var hostGeometry: HostGeometry {
+    host.geometry(
+      on: device, scrollDirection: layout.scrollDirection, layoutDirection: layoutDirection,
+      contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
   }
 
   /// The item at an index path, or `nil`.
@@ -88,6 +108,7 @@ public struct Screen: Sendable {
   /// - Throws: ``LayoutError`` for duplicate identifiers or a layout that cannot be computed.
   public func computeLayout() throws(LayoutError) -> ComputedLayout {
     try validateIdentifiers()
+    try host.validate(on: device)
     let environment = self.environment
     switch layout {
     case .flow(let flow):

@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+internal import CPixelKernels
 
 /// Compares two bitmaps pixel by pixel, exactly or perceptually, and optionally draws a diff
 /// image.
@@ -43,12 +44,14 @@ public enum ImageComparator {
     let height = reference.height
     result.totalPixels = width * height
     let maxDelta = options.threshold.map { YIQDistance.maxDelta(threshold: $0) }
-    var diffPixels = makeDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+    // Every byte is written by the faded reference below.
+    var diffPixels = makeDiffImage ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, initialized in initialized = width * height * 4 } : []
     let tilesX = (width + regionTileSize - 1) / regionTileSize
     let tilesY = (height + regionTileSize - 1) / regionTileSize
     var tiles = TileBounds(columns: tilesX, rows: tilesY)
     var differing = 0
     var antialiased = 0
+    var flags = [UInt8](unsafeUninitializedCapacity: width) { _, initialized in initialized = width }
 
     reference.pixels.withUnsafeBufferPointer { ref in
       actual.pixels.withUnsafeBufferPointer { act in
@@ -60,6 +63,17 @@ public enum ImageComparator {
           for y in 0..<height {
             let rowStart = y * rowBytes
             if memcmp(refBase + rowStart, actBase + rowStart, rowBytes) == 0 { continue }
+            if maxDelta == nil {
+              // The exact comparison, in C (fast in debug builds too).
+              let count = flags.withUnsafeMutableBufferPointer { flags in
+                cpk_compare_row_exact(refBase + rowStart, actBase + rowStart, width, flags.baseAddress, makeDiffImage ? out.baseAddress.map { $0 + rowStart } : nil)
+              }
+              if count > 0 {
+                differing += count
+                for x in 0..<width where flags[x] != 0 { tiles.add(x: x, y: y, tileSize: regionTileSize) }
+              }
+              continue
+            }
             for x in 0..<width {
               let i = rowStart + x * 4
               if ref[i] == act[i] && ref[i + 1] == act[i + 1] && ref[i + 2] == act[i + 2]
@@ -164,16 +178,7 @@ public enum ImageComparator {
   private static func drawFaded(
     _ ref: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>, count: Int
   ) {
-    var i = 0
-    for _ in 0..<count {
-      let luma = (UInt32(ref[i]) * 77 + UInt32(ref[i + 1]) * 150 + UInt32(ref[i + 2]) * 29 + 128) >> 8
-      let alpha = UInt32(ref[i + 3])
-      let value = UInt8(255 - (255 - luma) * alpha / 1020)
-      out[i] = value
-      out[i + 1] = value
-      out[i + 2] = value
-      out[i + 3] = 255
-      i += 4
-    }
+    // luma = (77·r + 150·g + 29·b + 128) >> 8; value = 255 − (255 − luma)·alpha / 1020.
+    cpk_fade(ref.baseAddress, out.baseAddress, count)
   }
 }

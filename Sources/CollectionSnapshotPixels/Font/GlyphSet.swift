@@ -81,6 +81,9 @@ struct GlyphSet: Sendable {
     (rows[glyph * height + row] >> UInt16(width - 1 - column)) & 1 == 1
   }
 
+  /// Calls `body` with the glyph rows: `height` rows of `width` bits per glyph.
+  func withRows<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R { rows.withUnsafeBufferPointer(body) }
+
   /// The number of glyphs.
   var count: Int { rows.count / height }
 

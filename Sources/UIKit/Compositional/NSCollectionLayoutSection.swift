@@ -107,8 +107,11 @@ open class NSCollectionLayoutSection: NSObject, NSCopying {
   /// A section laid out like a table, from a list configuration: the system's rows, separators
   /// (drawn in cells, never frames), headers and footers, with the appearance's insets. The
   /// result is an ordinary section: its insets, spacing and supplementary items can be changed.
+  /// Rows and headers are estimated at the environment's Dynamic Type size, as UIKit's list
+  /// content is tall there (44-pt rows and 28/38-pt headers at the default size).
   open class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-    let (base, topPadding) = configuration.engineConfiguration.section()
+    let category = layoutEnvironment.traitCollection.preferredContentSizeCategory.engine
+    let (base, topPadding) = configuration.engineConfiguration.section(category: category)
     let section = NSCollectionLayoutSection(content: .list(base.group, topPadding: topPadding), listConfiguration: configuration)
     section.contentInsets = NSDirectionalEdgeInsets(base.contentInsets)
     section.interGroupSpacing = CGFloat(base.interGroupSpacing)

@@ -16,6 +16,10 @@ enum CaseNames {
   static let appearance = pairs(UICollectionLayoutListConfiguration.Appearance.self, ListConfiguration.Appearance.self)
   static let headerMode = pairs(UICollectionLayoutListConfiguration.HeaderMode.self, ListConfiguration.SupplementaryMode.self)
   static let footerMode = pairs(UICollectionLayoutListConfiguration.FooterMode.self, ListConfiguration.SupplementaryMode.self)
+  static let sizeClassBack = Dictionary(uniqueKeysWithValues: pairs(UIUserInterfaceSizeClass.self, UserInterfaceSizeClass.self).map { ($1, $0) })
+  static let idiomBack = Dictionary(uniqueKeysWithValues: pairs(UIUserInterfaceIdiom.self, UserInterfaceIdiom.self).map { ($1, $0) })
+  static let adjustment = pairs(UIScrollView.ContentInsetAdjustmentBehavior.self, ContentInsetAdjustmentBehavior.self)
+  static let adjustmentBack = Dictionary(uniqueKeysWithValues: adjustment.map { ($1, $0) })
 
   static func engine(_ r: UIContentInsetsReference) -> ContentInsetsReference { contentInsetsReference[r]! }
   static func engine(_ b: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> OrthogonalScrollingBehavior { orthogonal[b]! }
@@ -26,6 +30,10 @@ enum CaseNames {
   static func engine(_ m: UICollectionLayoutListConfiguration.FooterMode) -> ListConfiguration.SupplementaryMode { footerMode[m]! }
   static func uikit(_ r: ContentInsetsReference) -> UIContentInsetsReference { contentInsetsReferenceBack[r]! }
   static func uikit(_ a: RectAlignment) -> NSRectAlignment { alignmentBack[a]! }
+  static func uikit(_ s: UserInterfaceSizeClass) -> UIUserInterfaceSizeClass { sizeClassBack[s]! }
+  static func uikit(_ i: UserInterfaceIdiom) -> UIUserInterfaceIdiom { idiomBack[i]! }
+  static func uikit(_ b: ContentInsetAdjustmentBehavior) -> UIScrollView.ContentInsetAdjustmentBehavior { adjustmentBack[b]! }
+  static func engine(_ b: UIScrollView.ContentInsetAdjustmentBehavior) -> ContentInsetAdjustmentBehavior { adjustment[b]! }
 
   /// True when every case has its twin.
   static var complete: Bool {
@@ -34,5 +42,7 @@ enum CaseNames {
       && alignment.count == NSRectAlignment.allCases.count - 1 && appearance.count == UICollectionLayoutListConfiguration.Appearance.allCases.count
       && headerMode.count == UICollectionLayoutListConfiguration.HeaderMode.allCases.count
       && footerMode.count == UICollectionLayoutListConfiguration.FooterMode.allCases.count
+      && sizeClassBack.count == UserInterfaceSizeClass.allCases.count && idiomBack.count == UserInterfaceIdiom.allCases.count
+      && adjustment.count == UIScrollView.ContentInsetAdjustmentBehavior.allCases.count
   }
 }

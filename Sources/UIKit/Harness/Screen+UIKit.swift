@@ -16,6 +16,12 @@ extension Screen {
   /// ```
   ///
   /// - Parameters:
+  ///   - host: where the collection view sits (bars, window, placement,
+  ///     `contentInsetAdjustmentBehavior`, `contentInset`, margins): its insets, margins, size
+  ///     classes and the providers' containers follow it, and the picture shows its bars.
+  ///   - contentSizeCategory: the Dynamic Type size the traits report; list sections and list
+  ///     content follow it.
+  ///   - roundingRule: the iOS version's rounding of fractions and drawn frames.
   ///   - layout: the layout, built inside the device's scope (write the call that makes it
   ///     here, not a layout made beforehand, so code reading `UIDevice.current` sees the device).
   ///   - flowDelegate: the flow layout's delegate, if it has one (sizes, insets, spacings).
@@ -25,8 +31,9 @@ extension Screen {
   ///   supplementary kinds, invalid snapshot operations…), and the engine's ``LayoutError`` for
   ///   what cannot be laid out.
   public init<SectionIdentifierType, ItemIdentifierType>(
-    name: String = "screen", device: Device = .iPhone15, contentInsetAdjustment: Device.ContentInsetAdjustment = .automatic,
-    layoutDirection: LayoutDirection = .leftToRight, layout: @autoclosure () throws -> UICollectionViewLayout,
+    name: String = "screen", device: Device = .iPhone15, host: CollectionViewHost = CollectionViewHost(),
+    layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
+    roundingRule: LayoutRounding.Rule = .iOS16AndLater, layout: @autoclosure () throws -> UICollectionViewLayout,
     snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil,
     supplementary: ((_ kind: String, _ indexPath: Foundation.IndexPath) -> CellPlaceholder?)? = nil,
@@ -36,43 +43,55 @@ extension Screen {
     let sections = snapshot.sectionIdentifiers.map { section in (id: "\(section)", items: (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
     let ids = UniqueNames()
     try self.init(
-      name: name, device: device, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection, layout: layout,
-      sections: sections.map { section in
+      name: name, settings: Settings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      layout: layout, sections: sections.map { section in
         (ids.section(section.id), section.items.map { (ids.item("\($0)"), $0) })
       }, flowDelegate: flowDelegate, supplementary: supplementary, cell: cell)
   }
 
   /// A screen from a layout and item counts (items are named `[section,item]`).
   public init(
-    name: String = "screen", device: Device = .iPhone15, contentInsetAdjustment: Device.ContentInsetAdjustment = .automatic,
-    layoutDirection: LayoutDirection = .leftToRight, layout: @autoclosure () throws -> UICollectionViewLayout, itemCounts: [Int],
+    name: String = "screen", device: Device = .iPhone15, host: CollectionViewHost = CollectionViewHost(),
+    layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
+    roundingRule: LayoutRounding.Rule = .iOS16AndLater, layout: @autoclosure () throws -> UICollectionViewLayout, itemCounts: [Int],
     flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil,
     supplementary: ((_ kind: String, _ indexPath: Foundation.IndexPath) -> CellPlaceholder?)? = nil,
     cell: (_ indexPath: Foundation.IndexPath) -> CellPlaceholder
   ) throws {
     try self.init(
-      name: name, device: device, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection, layout: layout,
-      sections: itemCounts.enumerated().map { s, count in
+      name: name, settings: Settings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      layout: layout, sections: itemCounts.enumerated().map { s, count in
         ("#\(s)", (0..<count).map { ("[\(s),\($0)]", Foundation.IndexPath(item: $0, section: s)) })
       }, flowDelegate: flowDelegate, supplementary: supplementary, cell: { indexPath, _ in cell(indexPath) })
   }
 
+  /// Where and how a screen made from UIKit values is shown.
+  private struct Settings {
+    var device: Device
+    var host: CollectionViewHost
+    var layoutDirection: LayoutDirection
+    var contentSizeCategory: ContentSizeCategory
+    var roundingRule: LayoutRounding.Rule
+  }
+
   /// The common path: sections of `(identifier, value)` items.
   private init<Value>(
-    name: String, device: Device, contentInsetAdjustment: Device.ContentInsetAdjustment, layoutDirection: LayoutDirection,
-    layout makeLayout: () throws -> UICollectionViewLayout, sections: [(id: String, items: [(id: String, value: Value)])],
+    name: String, settings: Settings, layout makeLayout: () throws -> UICollectionViewLayout, sections: [(id: String, items: [(id: String, value: Value)])],
     flowDelegate: (any UICollectionViewDelegateFlowLayout)?, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,
     cell: (Value, Foundation.IndexPath) -> CellPlaceholder
   ) throws {
     let recorder = UIKitExceptionRecorder()
     let itemCounts = sections.map(\.items.count)
-    let portraitHost = UIKitHost(device: device, environment: device.environment(contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection))
+    // The layout object is made before its scroll direction is known: in a vertical host.
+    let makingHost = UIKitHost(
+      device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
+      contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
     let (layoutObject, translated): (UICollectionViewLayout, UIKitLayoutTranslation.Result) = try UIKitExceptionRecorder.$current.withValue(recorder) {
       do {
-        let object = try portraitHost.run(makeLayout)
+        let object = try makingHost.run(makeLayout)
         let result = try UIKitLayoutTranslation.translate(
-          object, device: device, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection, itemCounts: itemCounts,
-          flowDelegate: flowDelegate)
+          object, device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
+          contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule, itemCounts: itemCounts, flowDelegate: flowDelegate)
         if let first = recorder.first { throw first }
         return (object, result)
       } catch let error as UIKitException {
@@ -90,7 +109,9 @@ extension Screen {
       flow = false
       selfSizing = false
     }
-    let supplementaryKinds = Self.headerAndFooterKinds(translated.definition, sectionCount: sections.count)
+    let supplementaryKinds = Self.headerAndFooterKinds(
+      translated.definition, sectionCount: sections.count,
+      environment: settings.host.geometry(on: settings.device, scrollDirection: translated.definition.scrollDirection).environment)
     for (s, section) in sections.enumerated() {
       var modelSection = Section(id: section.id)
       for (i, item) in section.items.enumerated() {
@@ -99,6 +120,8 @@ extension Screen {
         var sizing = ItemSizing.layoutDefault
         if let size = translated.itemSizes[s][i] {
           sizing = .fixed(size)
+        } else if let measured = placeholder.measuredSize {
+          sizing = .measured(measured)
         } else if flow && selfSizing {
           sizing = .selfSizing
         }
@@ -107,15 +130,18 @@ extension Screen {
       if let supplementary {
         let kinds = supplementaryKinds[s]
         if let kind = kinds.header, let view = supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
-          modelSection.header = SupplementaryView(kind: view.kind, content: view.content)
+          modelSection.header = SupplementaryView(kind: view.kind, content: view.content, sizing: view.measuredSize.map { .measured($0) } ?? .layoutDefault)
         }
         if let kind = kinds.footer, let view = supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
-          modelSection.footer = SupplementaryView(kind: view.kind, content: view.content)
+          modelSection.footer = SupplementaryView(kind: view.kind, content: view.content, sizing: view.measuredSize.map { .measured($0) } ?? .layoutDefault)
         }
       }
       model.sections.append(modelSection)
     }
-    self.init(name: name, model: model, layout: translated.definition, device: device, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
+    self.init(name: name, model: model, layout: translated.definition, device: settings.device, layoutDirection: settings.layoutDirection)
+    host = settings.host
+    contentSizeCategory = settings.contentSizeCategory
+    roundingRule = settings.roundingRule
     warnings = translated.warnings
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
     // here, and the layout object answers its queries with these frames.
@@ -123,7 +149,7 @@ extension Screen {
     do {
       computed = try computeLayout()
     } catch {
-      throw UIKitLayoutFailure.exception(for: error, translated: translated.definition, host: UIKitHost(device: device, environment: environment))
+      throw UIKitLayoutFailure.exception(for: error, translated: translated.definition, host: UIKitHost(screen: self))
     }
     layoutObject.adopt(computed)
     warnings += UIKitLayoutFailure.overriddenQueries(layoutObject, computed: computed)
@@ -131,13 +157,13 @@ extension Screen {
 
   /// Per section, the header and footer kinds its layout has (the kinds containing "header" or
   /// "footer"; a flow layout's are UIKit's section header and footer kinds).
-  static func headerAndFooterKinds(_ definition: LayoutDefinition, sectionCount: Int) -> [(header: String?, footer: String?)] {
+  static func headerAndFooterKinds(_ definition: LayoutDefinition, sectionCount: Int, environment: LayoutEnvironment) -> [(header: String?, footer: String?)] {
     switch definition {
     case .flow:
       return Array(repeating: (UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter), count: sectionCount)
     case .compositional(let layout):
       return (0..<sectionCount).map { s in
-        guard case .section(let section)? = try? layout.sectionLayout(s, environment: LayoutEnvironment(containerSize: .zero)) else { return (nil, nil) }
+        guard case .section(let section)? = try? layout.sectionLayout(s, environment: environment) else { return (nil, nil) }
         let kinds = section.boundarySupplementaryItems.map(\.elementKind)
         return (kinds.first { $0.lowercased().contains("header") }, kinds.first { $0.lowercased().contains("footer") })
       }

@@ -2,48 +2,65 @@ import CollectionSnapshotLayout
 import CollectionSnapshotModel
 import Foundation
 
-/// The device and collection view a screen is made for, as UIKit's globals and layout
-/// environments report them while layout code runs: the one mapping from the package's
-/// ``Device`` and ``LayoutEnvironment`` to UIKit's traits, screen and containers.
+/// The device and the collection view's host a screen is made for, as UIKit's globals, views and
+/// layout environments report them while layout code runs: the one mapping from the package's
+/// ``Device``, ``CollectionViewHost`` and ``HostGeometry`` to UIKit's traits, screen, views and
+/// containers.
+///
+/// Every number comes from the host's geometry (bars, safe area inside the view, adjusted
+/// content inset, margins, readable insets, size classes, idiom): nothing is derived here a
+/// second time.
 ///
 /// It is a task-local value, so tests that make screens for several devices at once (a
 /// parameterized test) each see their own device, safely under Swift 6 concurrency.
 struct UIKitHost: Sendable {
   /// The device.
   let device: Device
-  /// The environment of its full-screen collection view.
-  let environment: LayoutEnvironment
+  /// Where the collection view sits: bars, window, placement, adjustment, margins.
+  let host: CollectionViewHost
+  /// The window, the collection view's frame, the bars and its environment.
+  let geometry: HostGeometry
 
-  /// The host of the screen being made; outside one, an iPhone 15 in portrait.
-  @TaskLocal static var current = UIKitHost(device: .iPhone15, environment: Device.iPhone15.environment())
+  /// The host on `device` for a layout scrolling along `scrollDirection`.
+  init(
+    device: Device, host: CollectionViewHost = CollectionViewHost(), scrollDirection: ScrollDirection = .vertical,
+    layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
+    roundingRule: LayoutRounding.Rule = .iOS16AndLater
+  ) {
+    self.device = device
+    self.host = host
+    self.geometry = host.geometry(
+      on: device, scrollDirection: scrollDirection, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
+      roundingRule: roundingRule)
+  }
+
+  /// The host of a screen, as the screen lays itself out.
+  init(screen: Screen) {
+    self.device = screen.device
+    self.host = screen.host
+    self.geometry = screen.hostGeometry
+  }
+
+  /// The host of the screen being made; outside one, an iPhone 15 in portrait with no bars.
+  @TaskLocal static var current = UIKitHost(device: .iPhone15)
+
+  /// The collection view's environment.
+  var environment: LayoutEnvironment { geometry.environment }
 
   // MARK: Traits
 
-  /// `.pad` for devices at least 600 pt wide in portrait (the narrowest iPad is 744), else
-  /// `.phone`. (The device catalog has no idiom of its own yet.)
-  var idiom: UIUserInterfaceIdiom {
-    min(device.portraitSize.width, device.portraitSize.height) >= 600 ? .pad : .phone
-  }
+  /// The host's idiom.
+  var idiom: UIUserInterfaceIdiom { CaseNames.uikit(environment.idiom) }
 
   /// True in portrait.
   var isPortrait: Bool { device.orientation == .portrait }
 
-  /// A full-screen app's width class: regular on iPads, and on phones in landscape that are at
-  /// least 896 pt wide there (the Plus and Max models); compact otherwise.
-  var horizontalSizeClass: UIUserInterfaceSizeClass {
-    if idiom == .pad { return .regular }
-    return !isPortrait && device.size.width >= 896 ? .regular : .compact
-  }
-
-  /// A full-screen app's height class: compact on phones in landscape, regular otherwise.
-  var verticalSizeClass: UIUserInterfaceSizeClass {
-    idiom == .phone && !isPortrait ? .compact : .regular
-  }
-
-  /// The device's traits.
+  /// The traits of the collection view: the window's size classes, the idiom, the display
+  /// scale, the Dynamic Type size and the reading direction.
   var traitCollection: UITraitCollection {
     UITraitCollection(
-      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: scale,
+      horizontalSizeClass: CaseNames.uikit(environment.horizontalSizeClass),
+      verticalSizeClass: CaseNames.uikit(environment.verticalSizeClass), displayScale: CGFloat(environment.displayScale),
       userInterfaceIdiom: idiom, preferredContentSizeCategory: UIContentSizeCategory(environment.contentSizeCategory),
       layoutDirection: environment.layoutDirection == .leftToRight ? .leftToRight : .rightToLeft)
   }
@@ -55,21 +72,44 @@ struct UIKitHost: Sendable {
   /// Pixels per point.
   var scale: CGFloat { CGFloat(device.scale) }
 
-  // MARK: The collection view
+  // MARK: The window and the collection view
 
-  /// The collection view's frame: the whole screen.
+  /// The app's window: the screen, or an iPad split-view column.
+  var windowBounds: CGRect { CGRect(origin: .zero, size: CGSize(geometry.windowSize)) }
+  /// The window's safe area: the device's, grown by the bars.
+  var windowSafeAreaInsets: UIEdgeInsets { UIEdgeInsets(geometry.windowSafeArea) }
+  /// The collection view's frame in the window.
+  var frame: CGRect { CGRect(geometry.collectionViewFrame) }
+  /// The collection view's bounds at rest.
   var bounds: CGRect { CGRect(origin: .zero, size: CGSize(environment.containerSize)) }
-  /// Its safe area.
+  /// Its safe area: the part of the window's unsafe edges it overlaps.
   var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(environment.safeAreaInsets) }
   /// Its adjusted content inset.
   var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(environment.adjustedContentInset) }
   /// Its layout margins.
   var layoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(environment.layoutMargins) }
+  /// The insets of its readable content guide.
+  var readableContentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(environment.readableContentInsets) }
+
+  /// Gives `view` the host's frame, insets, adjustment behaviour, bounce and margins: what a
+  /// collection view placed by the host reports.
+  func configure(_ view: UIScrollView) {
+    view.frame = frame
+    view.hostSafeAreaInsets = safeAreaInsets
+    view.hostReadableContentInsets = readableContentInsets
+    view.hostInBarController = host.isInBarController
+    view.contentInset = UIEdgeInsets(host.contentInset)
+    view.contentInsetAdjustmentBehavior = CaseNames.uikit(host.contentInsetAdjustmentBehavior)
+    view.alwaysBounceVertical = host.alwaysBounceVertical
+    view.alwaysBounceHorizontal = host.alwaysBounceHorizontal
+    view.directionalLayoutMargins = layoutMargins
+  }
 
   /// The container a compositional layout hands its section provider: the collection view's
-  /// bounds less the insets `reference` adds across the scroll axis beyond the adjusted content
-  /// inset (the safe area in landscape, or the margins), with no insets of its own; along the
-  /// scroll axis the whole bounds (spec §2.3, §2.16 E5).
+  /// bounds less the adjusted content inset across the scroll axis and the insets `reference`
+  /// adds beyond it (the safe area in landscape, or the margins), with no insets of its own, as
+  /// UIKit's own layout errors print it; along the scroll axis the whole bounds (spec §2.3,
+  /// §2.16 E5).
   func layoutContainer(reference: ContentInsetsReference, scrollDirection: ScrollDirection) -> CGSize {
     let insets = environment.referenceInsets(reference, scrollDirection: scrollDirection)
     let size = environment.containerSize
@@ -102,6 +142,24 @@ extension UIContentSizeCategory {
     case .accessibilityExtraLarge: self = .accessibilityExtraLarge
     case .accessibilityExtraExtraLarge: self = .accessibilityExtraExtraLarge
     case .accessibilityExtraExtraExtraLarge: self = .accessibilityExtraExtraExtraLarge
+    }
+  }
+
+  /// The package's Dynamic Type setting: `unspecified` is the default size, large.
+  var engine: ContentSizeCategory {
+    switch self {
+    case .extraSmall: return .extraSmall
+    case .small: return .small
+    case .medium: return .medium
+    case .extraLarge: return .extraLarge
+    case .extraExtraLarge: return .extraExtraLarge
+    case .extraExtraExtraLarge: return .extraExtraExtraLarge
+    case .accessibilityMedium: return .accessibilityMedium
+    case .accessibilityLarge: return .accessibilityLarge
+    case .accessibilityExtraLarge: return .accessibilityExtraLarge
+    case .accessibilityExtraExtraLarge: return .accessibilityExtraExtraLarge
+    case .accessibilityExtraExtraExtraLarge: return .accessibilityExtraExtraExtraLarge
+    default: return .large
     }
   }
 }

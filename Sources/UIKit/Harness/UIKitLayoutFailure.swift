@@ -20,11 +20,11 @@ enum UIKitLayoutFailure {
     let applied = direction == .vertical
       ? NSDirectionalEdgeInsets(top: 0, leading: extra.start, bottom: 0, trailing: extra.end)
       : NSDirectionalEdgeInsets(top: extra.start, leading: 0, bottom: extra.end, trailing: 0)
-    let bounds = host.bounds.size
+    let frame = host.frame
     let context =
       "<UICollectionViewCompositionalLayout> ran into an error when computing the layout for section at index \(section) in container "
       + "<_UICollectionLayoutContainer: contentSize=\(size(container)); contentInsets={0, 0, 0, 0}}>. Container calculated by applying insets "
-      + "(\(applied)) from sectionInsetsReference \"\(name(reference))\" to collection view frame {{0, 0}, \(size(bounds))}.\nError: "
+      + "(\(applied)) from sectionInsetsReference \"\(name(reference))\" to collection view frame {{\(UIKitFormat.number(frame.minX)), \(UIKitFormat.number(frame.minY))}, \(size(frame.size))}.\nError: "
     if layoutError.path == "sections[\(section)].contentInsets" {
       return UIKitException(
         reason: context

@@ -20,24 +20,33 @@ public enum UIKitLayoutTranslation {
     public var warnings: [LayoutDiagnostic]
   }
 
-  /// Translates `layout` for `device` with `itemCounts` items per section.
+  /// Translates `layout` for `device` and `host` with `itemCounts` items per section.
   /// - Parameters:
+  ///   - host: where the collection view sits (bars, window, placement, adjustment, margins):
+  ///     what its insets, margins, traits and the providers' containers report.
+  ///   - contentSizeCategory: the Dynamic Type size the traits report (list sections' estimates
+  ///     follow it).
+  ///   - roundingRule: the iOS version's rounding, for custom groups' resolved sizes.
   ///   - flowDelegate: the flow layout's delegate; by default the delegate of the collection
   ///     view the layout belongs to.
   /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a layout this
   ///   package cannot lay out (a custom `UICollectionViewLayout` subclass).
   public static func translate(
-    _ layout: UICollectionViewLayout, device: Device, contentInsetAdjustment: Device.ContentInsetAdjustment = .automatic,
-    layoutDirection: LayoutDirection = .leftToRight, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil
+    _ layout: UICollectionViewLayout, device: Device, host: CollectionViewHost = CollectionViewHost(),
+    layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
+    roundingRule: LayoutRounding.Rule = .iOS16AndLater, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil
   ) throws -> Result {
-    let environment = device.environment(
-      scrollDirection: scrollDirection(of: layout), contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
-    let host = UIKitHost(device: device, environment: environment)
+    let host = UIKitHost(
+      device: device, host: host, scrollDirection: scrollDirection(of: layout), layoutDirection: layoutDirection,
+      contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
     return try host.run {
       var translator = Translator(host: host)
       return try translator.translate(layout, itemCounts: itemCounts, flowDelegate: flowDelegate)
     }
   }
+
+  /// True when `layout` scrolls vertically.
+  static func scrollsVertically(_ layout: UICollectionViewLayout) -> Bool { scrollDirection(of: layout) == .vertical }
 
   /// The axis `layout` scrolls along.
   static func scrollDirection(of layout: UICollectionViewLayout) -> ScrollDirection {
@@ -65,10 +74,8 @@ struct Translator {
   mutating func translate(
     _ layout: UICollectionViewLayout, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)?
   ) throws -> UIKitLayoutTranslation.Result {
-    let collectionView = UICollectionView(frame: host.bounds, collectionViewLayout: layout)
-    collectionView.hostSafeAreaInsets = host.safeAreaInsets
-    collectionView.hostAdjustedContentInset = host.adjustedContentInset
-    collectionView.directionalLayoutMargins = host.layoutMargins
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    host.configure(collectionView)
     // As UIKit does before it lays out: a subclass may set its sizes here from the view's bounds.
     layout.prepare()
     if let compositional = layout as? UICollectionViewCompositionalLayout {
@@ -318,8 +325,8 @@ struct Translator {
     let rounding = host.environment.rounding
     func resolve(_ d: NSCollectionLayoutDimension) -> CGFloat {
       switch d.semantic {
-      case .fractionalWidth: return CGFloat(rounding.floorPx(Double(d.dimension * bounds.width)))
-      case .fractionalHeight: return CGFloat(rounding.floorPx(Double(d.dimension * bounds.height)))
+      case .fractionalWidth: return CGFloat(rounding.fraction(Double(d.dimension * bounds.width)))
+      case .fractionalHeight: return CGFloat(rounding.fraction(Double(d.dimension * bounds.height)))
       case .absolute, .estimated, .uniformAcrossSiblings: return d.dimension
       }
     }

@@ -98,6 +98,13 @@ open class UICollectionView: UIScrollView {
   /// Accepted (scrolling is the headless collection view's job).
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
+  /// The layout's scroll axis counts as scrollable whatever the content's length, as the host a
+  /// screen is laid out in computes it; the other axis when the view always bounces along it.
+  override var scrollableAxes: (vertical: Bool, horizontal: Bool) {
+    let vertical = UIKitLayoutTranslation.scrollsVertically(collectionViewLayout)
+    return (vertical || alwaysBounceVertical, !vertical || alwaysBounceHorizontal)
+  }
+
   /// The attributes the layout computed for an item.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)

@@ -1,3 +1,4 @@
+import CollectionSnapshotLayout
 import Foundation
 
 /// A rectangle on screen. Only what collection-layout code reads is kept; nothing is drawn or
@@ -31,9 +32,14 @@ open class UIView: NSObject, UITraitEnvironment {
   open var clipsToBounds = false
   /// Whether autoresizing masks become constraints.
   open var translatesAutoresizingMaskIntoConstraints = true
-  /// The safe area: the device's, for the full-screen views a screen is made of.
+  /// The safe area: for the collection view of a screen, the part of the window's unsafe
+  /// edges (the device's and the bars') it overlaps; for a view controller's root view, the
+  /// window's.
   open var safeAreaInsets: UIEdgeInsets { hostSafeAreaInsets }
   var hostSafeAreaInsets: UIEdgeInsets = .zero
+  /// The insets of the readable content guide (the margins, narrowed to the readable width);
+  /// `nil`: the layout margins.
+  var hostReadableContentInsets: NSDirectionalEdgeInsets?
   /// The layout margins.
   open var layoutMargins: UIEdgeInsets {
     get { UIEdgeInsets(top: directionalLayoutMargins.top, left: directionalLayoutMargins.leading, bottom: directionalLayoutMargins.bottom, right: directionalLayoutMargins.trailing) }
@@ -41,6 +47,16 @@ open class UIView: NSObject, UITraitEnvironment {
   }
   /// The layout margins, by leading and trailing edge.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The bounds less the safe area.
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    let s = safeAreaInsets
+    return UILayoutGuide(owningView: self, insets: NSDirectionalEdgeInsets(top: s.top, leading: s.left, bottom: s.bottom, trailing: s.right))
+  }
+  /// The bounds less the layout margins.
+  open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, insets: directionalLayoutMargins) }
+  /// The bounds less the readable content insets: the margins, centred within the readable
+  /// width on a wide view.
+  open var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self, insets: hostReadableContentInsets ?? directionalLayoutMargins) }
   /// Subviews.
   open private(set) var subviews: [UIView] = []
   /// The superview.
@@ -89,7 +105,7 @@ open class UIView: NSObject, UITraitEnvironment {
 
 /// How a scroll view's content inset follows the safe area.
 extension UIScrollView {
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
     case automatic, scrollableAxes, never, always
   }
 }
@@ -102,9 +118,27 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   /// Extra space around the content.
   open var contentInset: UIEdgeInsets = .zero
-  /// The content inset plus the safe-area adjustment.
-  open var adjustedContentInset: UIEdgeInsets { hostAdjustedContentInset }
-  var hostAdjustedContentInset: UIEdgeInsets = .zero
+  /// The content inset plus the part of the safe area `contentInsetAdjustmentBehavior` adds:
+  /// `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes that scroll
+  /// (``scrollableAxes``), `.automatic` as `.scrollableAxes`, and the top and bottom always in a
+  /// view controller shown by a navigation or tab bar controller.
+  open var adjustedContentInset: UIEdgeInsets {
+    let axes = scrollableAxes
+    let adjustment = CaseNames.engine(contentInsetAdjustmentBehavior).adjustment(
+      safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical, scrollsHorizontally: axes.horizontal,
+      inBarController: hostInBarController)
+    return UIEdgeInsets(
+      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left, bottom: contentInset.bottom + adjustment.bottom,
+      right: contentInset.right + adjustment.right)
+  }
+  /// True for the collection view of a host with a navigation bar, tab bar or toolbar.
+  var hostInBarController = false
+
+  /// The axes that scroll: those along which the content is larger than the bounds or the view
+  /// always bounces.
+  var scrollableAxes: (vertical: Bool, horizontal: Bool) {
+    (alwaysBounceVertical || contentSize.height > bounds.height, alwaysBounceHorizontal || contentSize.width > bounds.width)
+  }
   /// How the content inset follows the safe area.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Whether the view bounces vertically even when the content is short.
@@ -130,3 +164,34 @@ open class UIScrollView: UIView {
 
 /// A scroll view's delegate.
 public protocol UIScrollViewDelegate: AnyObject {}
+
+/// A rectangle of a view that layout code reads: the safe area, the margins, the readable
+/// content (constraints to it are not solved here).
+open class UILayoutGuide: NSObject {
+  /// The view the guide belongs to.
+  open private(set) weak var owningView: UIView?
+  private let insets: NSDirectionalEdgeInsets
+
+  /// A guide of `view`: its bounds less `insets` (leading and trailing follow the view's
+  /// reading direction).
+  init(owningView view: UIView, insets: NSDirectionalEdgeInsets) {
+    self.owningView = view
+    self.insets = insets
+  }
+
+  /// A guide not yet added to a view: an empty rectangle.
+  public override init() {
+    self.insets = .zero
+  }
+
+  /// The guide's rectangle in its view's coordinates.
+  open var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    let b = view.bounds
+    let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let left = rtl ? insets.trailing : insets.leading
+    let right = rtl ? insets.leading : insets.trailing
+    return CGRect(
+      x: b.minX + left, y: b.minY + insets.top, width: max(0, b.width - left - right), height: max(0, b.height - insets.top - insets.bottom))
+  }
+}

@@ -5,7 +5,8 @@ import Foundation
 open class UIViewController: NSObject, UITraitEnvironment {
   private var loadedView: UIView?
 
-  /// The root view, made on first use with the device's screen bounds.
+  /// The root view, made on first use: the window of the host under test (the screen, or an
+  /// iPad split-view column) with its safe area.
   open var view: UIView! {
     get {
       if loadedView == nil {
@@ -28,9 +29,12 @@ open class UIViewController: NSObject, UITraitEnvironment {
   /// View controllers are not decoded from archives here.
   public required init?(coder: NSCoder) { return nil }
 
-  /// Makes the root view: the device's screen.
+  /// Makes the root view: the host's window, with the window's safe area.
   open func loadView() {
-    loadedView = UIView(frame: UIScreen.main.bounds)
+    let host = UIKitHost.current
+    let root = UIView(frame: host.windowBounds)
+    root.hostSafeAreaInsets = host.windowSafeAreaInsets
+    loadedView = root
   }
 
   /// Called after the view is made.
@@ -68,8 +72,11 @@ open class UICollectionViewController: UIViewController {
     set { view = newValue }
   }
 
-  /// Makes the collection view with the device's screen bounds.
+  /// Makes the collection view as the host under test places it: its frame, safe area,
+  /// insets, adjustment behaviour and margins.
   open override func loadView() {
-    view = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+    UIKitHost.current.configure(collectionView)
+    view = collectionView
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kind of device an interface is for.
-public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable {
   case unspecified = -1
   case phone = 0
   case pad = 1
@@ -12,7 +12,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
 }
 
 /// A coarse width or height class.
-public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable {
   case unspecified = 0
   case compact = 1
   case regular = 2

@@ -1,0 +1,75 @@
+public import CollectionSnapshotLayout
+public import CollectionSnapshotModel
+
+/// Where an element was drawn in a picture, in the picture's points, with the parts of its
+/// placeholder: what a failing image comparison names under each differing region ("cell
+/// [1,0] ProductCell, title area").
+public struct DrawnElement: Sendable, Hashable {
+  /// `cell [1,0] ProductCell`, `supplementary header [1,0] TitleHeader`, `decoration background [2,0]`.
+  public var name: String
+  /// The element's frame in the picture, in points.
+  public var frame: Rect
+  /// The placeholder's parts in the picture, in points: `label`, `title area`, `subtitle area`,
+  /// `image`, `button`.
+  public var parts: [(name: String, frame: Rect)]
+
+  /// An element.
+  public init(name: String, frame: Rect, parts: [(name: String, frame: Rect)]) {
+    self.name = name
+    self.frame = frame
+    self.parts = parts
+  }
+
+  public static func == (a: DrawnElement, b: DrawnElement) -> Bool {
+    a.name == b.name && a.frame == b.frame && a.parts.map(\.name) == b.parts.map(\.name) && a.parts.map(\.frame) == b.parts.map(\.frame)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(frame)
+  }
+
+  /// What lies under `area` (picture points): the elements it touches, topmost first, each with
+  /// the parts it touches (`cell [1,0] ProductCell (title area, button)`); at most `limit`.
+  public static func describe(_ area: Rect, in elements: [DrawnElement], limit: Int = 3) -> [String] {
+    var names: [String] = []
+    for element in elements.reversed() where element.frame.intersects(area) {
+      let parts = element.parts.filter { $0.frame.intersects(area) }.map(\.name)
+      names.append(element.name + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"))
+    }
+    if names.count > limit { return Array(names.prefix(limit)) + ["… \(names.count - limit) more"] }
+    return names
+  }
+}
+
+extension ScreenRenderer {
+  /// The elements ``renderPicture(_:layout:options:)`` draws, in drawing order (zIndex), with
+  /// their frames and placeholder parts in the picture's points.
+  public static func drawnElements(_ screen: Screen, layout: ComputedLayout, options: RenderOptions = RenderOptions()) -> [DrawnElement] {
+    let plan = drawingPlan(screen, layout: layout, options: options)
+    return plan.ordered.map { element in
+      let frame = plan.drawnFrame(element)
+      let name = LayoutDump.name(element, screen: screen)
+      var parts: [(String, Rect)] = []
+      let content: PlaceholderContent?
+      switch element.category {
+      case .cell: content = screen.item(at: element.indexPath)?.content
+      case .supplementary(let kind): content = screen.supplementary(kind: kind, section: element.indexPath.section)?.content
+      case .decoration: content = nil
+      }
+      func place(_ r: Rect) -> Rect { Rect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height) }
+      if options.showsLabels, element.category.kind == nil || content != nil {
+        let label = PlaceholderLayout.labelFrame
+        parts.append(("label", place(Rect(x: label.x, y: label.y, width: max(0, frame.width - 2 * label.x), height: label.height))))
+      }
+      if let content, !content.isEmpty {
+        let placed = PlaceholderLayout(content, in: Size(width: frame.width, height: frame.height))
+        if let r = placed.titleFrame { parts.append(("title area", place(r))) }
+        if let r = placed.subtitleFrame { parts.append(("subtitle area", place(r))) }
+        if let r = placed.image { parts.append(("image", place(r))) }
+        if let r = placed.button { parts.append(("button", place(r))) }
+      }
+      return DrawnElement(name: name, frame: frame, parts: parts)
+    }
+  }
+}
