@@ -5,7 +5,8 @@ public import CollectionSnapshotLayout
 public struct CellEvent: Sendable {
   /// The event's name: the button's title.
   public var name: String
-  /// The cell's index path.
+  /// The index path the cell was dequeued at (what SSCollectionViewPresenter's action closure
+  /// captured: stale when items were inserted before it without a reload).
   public var indexPath: IndexPath
   /// The item's identifier.
   public var itemIdentifier: String

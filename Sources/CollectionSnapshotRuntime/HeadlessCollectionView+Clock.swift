@@ -3,8 +3,9 @@ extension HeadlessCollectionView {
   public static let settleLimit = 60.0
 
   /// Moves the virtual clock forward by `seconds`, firing what is scheduled in between in
-  /// time order (auto-rolling steps, page responses). An animation a timer starts runs to its
-  /// end, so the clock may stop a little past the requested time.
+  /// time order (auto-rolling steps, page responses, the frames of a page animation, delayed
+  /// deselections). The clock stops at the requested time: a page animation may still be in
+  /// flight there.
   /// - Throws: for a negative or non-finite duration, or what a fired timer throws.
   public mutating func advance(seconds: Double) throws(RuntimeError) {
     try RuntimeLimits.checkSeconds(seconds) { "cannot advance the clock by \(seconds) seconds" }
@@ -42,8 +43,13 @@ extension HeadlessCollectionView {
 
   /// Schedules an action `seconds` from now.
   mutating func schedule(_ action: ScheduledTimer.Action, after seconds: Double) {
+    schedule(action, at: now + VirtualTime(seconds: seconds))
+  }
+
+  /// Schedules an action at a time.
+  mutating func schedule(_ action: ScheduledTimer.Action, at time: VirtualTime) {
     timerSequence += 1
-    timers.append(ScheduledTimer(fireTime: now + VirtualTime(seconds: seconds), sequence: timerSequence, action: action))
+    timers.append(ScheduledTimer(fireTime: time, sequence: timerSequence, action: action))
     timers.sort()
   }
 
@@ -56,6 +62,8 @@ extension HeadlessCollectionView {
     switch timer.action {
     case .autoRoll: try runAutoRolling()
     case .pageResponse(let page): try receivePage(page)
+    case .animationFrame: try runAnimationFrame()
+    case .deselect(let path): deselectProgrammatically(path)
     }
   }
 }

@@ -2,28 +2,65 @@ public import CollectionSnapshotLayout
 import CollectionSnapshotModel
 
 extension HeadlessCollectionView {
-  /// How long a drag's finger movement takes on the virtual clock.
-  public static let dragDuration = VirtualTime(microseconds: 200_000)
-  /// How long deceleration after a drag takes on the virtual clock (fixed, whatever the
-  /// velocity, so traces stay simple to read).
-  public static let decelerationDuration = VirtualTime(microseconds: 500_000)
-  /// `UIScrollView.DecelerationRate.normal`, per millisecond.
-  public static let decelerationRate = 0.998
-
   /// The offset along the scroll axis.
   var axisOffset: Double { layout.scrollDirection == .vertical ? contentOffset.y : contentOffset.x }
+
+  /// Whether the screen has a flow layout (the presenter's paging helpers read only those).
+  var isFlowLayout: Bool {
+    if case .flow = screen.layout { return true }
+    return false
+  }
+
+  /// The offset the presenter's paging helpers read: along the flow layout's axis, 0 for any
+  /// other layout.
+  var pagingOffset: Double { isFlowLayout ? axisOffset : 0 }
 
   /// A point with `value` along the scroll axis and the current offset across it.
   func axisPoint(_ value: Double) -> Point {
     layout.scrollDirection == .vertical ? Point(x: contentOffset.x, y: value) : Point(x: value, y: contentOffset.y)
   }
 
-  /// The logical page at the current offset: `round(currentPage) % n`, with the sign Swift's
-  /// `%` keeps (a drag before the first page reports page −1, as the presenter does).
+  /// The presenter's paging geometry now: item 0 of the first section with a visible item
+  /// (section 0 when none), that section's spacing and insets as the presenter's delegate
+  /// answers them, the content, the bounds and the collection view's own content inset.
+  public var pagingGeometry: PagingGeometry {
+    let vertical = layout.scrollDirection == .vertical
+    guard case .flow(let flow) = screen.layout else {
+      return PagingGeometry(isFlowLayout: false, isVertical: vertical, itemLength: 0, lineSpacing: 0, sectionInsetLeading: 0, sectionInsetTrailing: 0, contentLength: 0, boundsLength: 0, isAlignCenter: paging.isAlignCenter)
+    }
+    let section = visibleItems.first?.section ?? 0
+    var delegate = screen
+    delegate.model = presenterModel
+    let values = delegate.flowDelegateValues(section: section) ?? (flow.sectionInset, flow.minimumLineSpacing)
+    var size = flow.itemSize
+    if section < presenterModel.sections.count, !presenterModel.sections[section].items.isEmpty,
+      let frame = layout.attributesForItem(at: IndexPath(item: 0, section: section))?.frame
+    {
+      size = frame.size
+    }
+    let inset = screen.host.contentInset
+    let container = layout.environment.containerSize
+    return PagingGeometry(
+      isVertical: vertical, itemLength: vertical ? size.height : size.width, lineSpacing: values.lineSpacing,
+      sectionInsetLeading: vertical ? values.inset.top : values.inset.left, sectionInsetTrailing: vertical ? values.inset.bottom : values.inset.right,
+      contentLength: vertical ? layout.contentSize.height : layout.contentSize.width, boundsLength: vertical ? container.height : container.width,
+      contentInsetLeading: vertical ? inset.top : inset.left, contentInsetTrailing: vertical ? inset.bottom : inset.right,
+      isAlignCenter: paging.isAlignCenter)
+  }
+
+  /// The logical page at the current offset: `round(currentPage) % n` for the `n` items of the
+  /// presenter's first section, with the sign Swift's `%` keeps (a drag before the first page
+  /// reports page −1, as the presenter does); `nil` without paging or items.
   public var logicalPage: Int? {
-    guard let geometry = pagingGeometry else { return nil }
-    let count = max(1, screen.model.sections.first?.visibleItems.count ?? 1)
-    return Int(geometry.currentPage(offset: axisOffset).rounded()) % count
+    guard paging.isActive, let first = presenterModel.sections.first, !first.items.isEmpty else { return nil }
+    return Self.wholePage(pagingGeometry.currentPage(offset: pagingOffset)) % first.items.count
+  }
+
+  /// `Int(round(page))`, kept within `Int`'s range.
+  static func wholePage(_ page: Double) -> Int {
+    let rounded = page.rounded()
+    guard rounded.isFinite else { return 0 }
+    return Int(max(-9e18, min(9e18, rounded)))
   }
 
   /// In `didScroll`: when the logical page changes, `pageDidDisappear(old)` then
@@ -35,22 +72,46 @@ extension HeadlessCollectionView {
     currentPageIndex = page
   }
 
-  /// After a scroll animation or a deceleration ends: the move back into the middle copy
-  /// (infinite paging), `pageDidAppear`, and one more auto-rolling step scheduled an interval
-  /// later (without cancelling the one the step scheduled for itself, which comes first and
-  /// cancels this one: steps stay one interval apart).
-  mutating func pagingDidEndScrolling() throws(RuntimeError) {
-    guard let paging = options.paging, paging.isActive, pagingGeometry != nil else { return }
-    try remapIfNeeded()
-    record("pageDidAppear", "page=\(currentPageIndex)")
-    if paging.isAutoRolling { schedule(.autoRoll, after: paging.autoRollingTimeInterval) }
+  /// The presenter's `setContentOffset(value:animated:)`: along the flow layout's axis; nothing
+  /// at all for another layout. Animated, it starts an animation on the clock; to the current
+  /// offset, UIKit does nothing (no `didScroll`, no `didEndScrollingAnimation`).
+  mutating func presenterSetOffset(_ value: Double, animated: Bool) throws(RuntimeError) {
+    guard isFlowLayout else { return }
+    let target = axisPoint(value)
+    if animated { try beginAnimation(to: target) } else { try setOffset(target) }
   }
 
-  /// Infinite paging: moves the offset by one copy's length when it left the middle copy
-  /// (not animated: a `didScroll` and a layout pass).
+  /// Infinite paging: `remapContentOffsetIfNeeded` (not animated).
   mutating func remapIfNeeded() throws(RuntimeError) {
-    guard copies > 1, let geometry = pagingGeometry, let target = geometry.remapped(offset: axisOffset) else { return }
-    try setOffset(axisPoint(target))
+    guard let target = pagingGeometry.remapped(offset: pagingOffset) else { return }
+    try presenterSetOffset(target, animated: false)
+  }
+
+  /// The presenter's `scrollViewDidEndDecelerating` (also reached when a drag ends without
+  /// deceleration): the next auto-rolling step scheduled an interval on, the move back into the
+  /// middle copy (infinite paging), then `pageDidAppear`.
+  mutating func presenterDidEndDecelerating() throws(RuntimeError) {
+    if paging.isAutoRolling { schedule(.autoRoll, after: paging.autoRollingTimeInterval) }
+    if paging.isInfinitePage { try remapIfNeeded() }
+    if paging.isActive { record("pageDidAppear", "page=\(currentPageIndex)") }
+  }
+
+  /// The presenter's `scrollViewDidEndScrollingAnimation`: the programmatic flag is cleared;
+  /// page moves queued meanwhile go as one animated move (and nothing else happens); otherwise
+  /// the move back into the middle copy, the next auto-rolling step, `pageDidAppear`.
+  mutating func presenterDidEndScrollingAnimation() throws(RuntimeError) {
+    isProgrammaticScrollAnimating = false
+    if pendingPageOffset != 0 {
+      let steps = pendingPageOffset
+      pendingPageOffset = 0
+      isProgrammaticScrollAnimating = true
+      record("pageMoveFlush", "by=\(steps)")
+      try scrollPages(by: steps, animated: true)
+      return
+    }
+    if paging.isInfinitePage { try remapIfNeeded() }
+    if paging.isAutoRolling { schedule(.autoRoll, after: paging.autoRollingTimeInterval) }
+    if paging.isActive { record("pageDidAppear", "page=\(currentPageIndex)") }
   }
 
   // MARK: Dragging
@@ -58,14 +119,16 @@ extension HeadlessCollectionView {
   /// A user's drag: the finger moves the content by `distance` (`willBeginDragging`, then
   /// `didScroll` steps over ``dragDuration``), lifts with `velocity` (points per millisecond,
   /// as `scrollViewWillEndDragging` receives it), and the scroll view comes to rest at the
-  /// target: with paging, the presenter's page target; otherwise the deceleration projection
-  /// `offset + velocity × rate / (1 − rate)` clamped to the content. Then `didEndDragging`,
-  /// and, when it moves on, `willBeginDecelerating`, `didScroll` steps over
-  /// ``decelerationDuration`` and `didEndDecelerating`.
+  /// target: with paging on a flow layout, the presenter's page target; otherwise the
+  /// deceleration projection `offset + velocity × rate / (1 − rate)` clamped to the content.
+  /// Then `didEndDragging`, and, when it moves on, `willBeginDecelerating`, `didScroll` steps
+  /// over ``decelerationDuration`` and `didEndDecelerating`.
   ///
   /// With paging: the drag cancels auto-rolling and fires `pageWillDisappear` first; the end
-  /// of the movement fires `pageDidAppear`, moves back into the middle copy and re-schedules
-  /// auto-rolling.
+  /// of the movement schedules auto-rolling again, moves back into the middle copy and fires
+  /// `pageDidAppear`.
+  /// - Throws: while a page animation is in flight (advance the clock past its end first), or
+  ///   for offsets or velocities out of range.
   public mutating func drag(by distance: Point, velocity: Point = Point(x: 0, y: 0)) throws(RuntimeError) {
     try RuntimeLimits.checkPoints(distance.x, distance.y, contentOffset.x + distance.x, contentOffset.y + distance.y) {
       "cannot drag by \(TraceEvent.offset(distance))"
@@ -73,6 +136,7 @@ extension HeadlessCollectionView {
     guard velocity.x.isFinite, velocity.y.isFinite, abs(velocity.x) <= RuntimeLimits.maxVelocity, abs(velocity.y) <= RuntimeLimits.maxVelocity else {
       throw RuntimeError("cannot drag with velocity \(TraceEvent.offset(velocity)): it must be finite and within ±\(Int(RuntimeLimits.maxVelocity)) points per millisecond")
     }
+    try checkNoAnimation("drag")
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.performDrag(distance: distance, velocity: velocity)
     }
@@ -80,17 +144,14 @@ extension HeadlessCollectionView {
 
   mutating func performDrag(distance: Point, velocity: Point) throws(RuntimeError) {
     record("willBeginDragging", TraceEvent.offset(contentOffset))
-    let paging = options.paging.flatMap { $0.isActive ? $0 : nil }
-    if paging != nil {
-      cancelTimers { $0 == .autoRoll }
-      record("pageWillDisappear", "page=\(currentPageIndex)")
-    }
+    if paging.isAutoRolling { cancelTimers { $0 == .autoRoll } }
+    if paging.isActive { record("pageWillDisappear", "page=\(currentPageIndex)") }
     let start = contentOffset
     try animateOffset(to: Point(x: start.x + distance.x, y: start.y + distance.y), duration: Self.dragDuration)
+    let v = layout.scrollDirection == .vertical ? velocity.y : velocity.x
     let target: Point
-    if let geometry = pagingGeometry, paging?.isEnabled == true || paging?.isInfinitePage == true || paging?.isAutoRolling == true {
-      let v = layout.scrollDirection == .vertical ? velocity.y : velocity.x
-      target = axisPoint(geometry.dragTarget(offset: axisOffset, velocity: v))
+    if paging.isActive, let value = pagingGeometry.dragTarget(offset: pagingOffset, velocity: v) {
+      target = axisPoint(value)
     } else {
       let factor = Self.decelerationRate / (1 - Self.decelerationRate)
       let limits = offsetLimits
@@ -106,65 +167,75 @@ extension HeadlessCollectionView {
       try animateOffset(to: target, duration: Self.decelerationDuration)
       record("didEndDecelerating", TraceEvent.offset(target))
     }
-    try pagingDidEndScrolling()
+    try presenterDidEndDecelerating()
   }
 
   // MARK: Programmatic pages
 
-  /// `moveToNextPage()`: cancels the pending auto-rolling step, then one page forward
-  /// (animated; looping past the end when configured, else nothing at the end).
-  public mutating func moveToNextPage() throws(RuntimeError) {
+  /// `moveToNextPage(animated:)`: cancels the pending auto-rolling step; while a programmatic
+  /// move is in flight (or a non-animated one left the presenter's flag set), the move is only
+  /// queued (`pageMoveQueued pendingPageOffset=<n>`); else one page forward — animated, it runs
+  /// on the clock and ends with `didEndScrollingAnimation` (which flushes the queue); not
+  /// animated, it jumps and leaves the flag set, as the presenter does.
+  public mutating func moveToNextPage(animated: Bool = true) throws(RuntimeError) {
+    try movePage(by: 1, animated: animated)
+  }
+
+  /// `moveToPreviousPage(animated:)`: as ``moveToNextPage(animated:)``, one page back.
+  public mutating func moveToPreviousPage(animated: Bool = true) throws(RuntimeError) {
+    try movePage(by: -1, animated: animated)
+  }
+
+  mutating func movePage(by steps: Int, animated: Bool) throws(RuntimeError) {
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       view.cancelTimers { $0 == .autoRoll }
-      try view.scrollPages(by: 1)
+      if view.isProgrammaticScrollAnimating {
+        view.pendingPageOffset += steps
+        view.record("pageMoveQueued", "pendingPageOffset=\(view.pendingPageOffset)")
+        return
+      }
+      view.isProgrammaticScrollAnimating = true
+      try view.scrollPages(by: steps, animated: animated)
     }
   }
 
-  /// `moveToPreviousPage()`: as ``moveToNextPage()``, one page back.
-  public mutating func moveToPreviousPage() throws(RuntimeError) {
-    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      view.cancelTimers { $0 == .autoRoll }
-      try view.scrollPages(by: -1)
+  /// `scrollPages(by:animated:)`: the presenter's programmatic step.
+  mutating func scrollPages(by steps: Int, animated: Bool) throws(RuntimeError) {
+    switch pagingGeometry.pageStep(offset: pagingOffset, steps: steps, isLooping: paging.isLooping) {
+    case .stop: isProgrammaticScrollAnimating = false
+    case .move(let value): try presenterSetOffset(value, animated: animated)
     }
   }
 
-  /// `scrollPages(by:)`: the presenter's programmatic step, animated.
-  /// - Returns: whether it moved.
-  @discardableResult
-  mutating func scrollPages(by steps: Int) throws(RuntimeError) -> Bool {
-    guard let paging = options.paging, paging.isActive, let geometry = pagingGeometry else {
-      throw RuntimeError("page moves need paging: make the view with a PagingConfiguration")
-    }
-    guard let target = geometry.pageStep(offset: axisOffset, steps: steps, isLooping: paging.isLooping) else { return false }
-    try moveOffset(to: axisPoint(target), animated: true)
-    return true
-  }
-
-  /// The auto-rolling step (`runAutoRolling`): cancels pending steps, schedules the next one an
-  /// interval from now, then one page forward, animated.
+  /// The auto-rolling step (`runAutoRolling`): cancels pending steps, one page forward
+  /// (animated), and the next step scheduled an interval from now.
   mutating func runAutoRolling() throws(RuntimeError) {
-    guard let paging = options.paging, paging.isAutoRolling else { return }
     record("autoRoll", "page=\(currentPageIndex)")
     cancelTimers { $0 == .autoRoll }
+    try scrollPages(by: 1, animated: true)
     schedule(.autoRoll, after: paging.autoRollingTimeInterval)
-    try scrollPages(by: 1)
   }
 
-  /// `cancelAutoRolling()`: stops auto-rolling (and turns it off; when nothing else keeps
-  /// paging active, the page callbacks stop too).
+  /// `cancelAutoRolling()`: turns auto-rolling off and cancels the pending step (when nothing
+  /// else keeps paging active, the page callbacks stop too).
   public mutating func cancelAutoRolling() {
-    cancelTimers { $0 == .autoRoll }
     options.paging?.isAutoRolling = false
-    if options.paging?.isActive != true { pagingGeometry = nil }
+    cancelTimers { $0 == .autoRoll }
   }
 
   /// `runAutoRolling()`: turns auto-rolling on and steps a page now.
   public mutating func startAutoRolling() throws(RuntimeError) {
-    guard options.paging != nil else { throw RuntimeError("auto-rolling needs paging: make the view with a PagingConfiguration") }
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
+      if view.options.paging == nil { view.options.paging = PagingConfiguration(isEnabled: false) }
       view.options.paging?.isAutoRolling = true
-      if view.pagingGeometry == nil { try view.relayout() }
       try view.runAutoRolling()
     }
+  }
+
+  /// `setPagingEnabled(_:)`: replaces the whole paging configuration (nothing else happens
+  /// until the next scroll, reload or timer: a pending auto-rolling step still fires).
+  public mutating func setPaging(_ configuration: PagingConfiguration) throws(RuntimeError) {
+    try RuntimeLimits.check(configuration)
+    options.paging = configuration
   }
 }

@@ -32,6 +32,7 @@ extension HeadlessCollectionView {
     if !fresh.isEmpty {
       record("prefetchItemsAt", fresh.map(\.path.description).joined(separator: " "))
       prefetched.formUnion(fresh.map(\.path))
+      checkPrefetchRequest(fresh.map(\.path))
     }
   }
 }

@@ -3,6 +3,13 @@ public import CollectionSnapshotLayout
 extension HeadlessCollectionView {
   /// How long an animated programmatic scroll takes on the virtual clock.
   public static let scrollAnimationDuration = VirtualTime(microseconds: 300_000)
+  /// How long a drag's finger movement takes on the virtual clock.
+  public static let dragDuration = VirtualTime(microseconds: 200_000)
+  /// How long deceleration after a drag takes on the virtual clock (fixed, whatever the
+  /// velocity, so traces stay simple to read).
+  public static let decelerationDuration = VirtualTime(microseconds: 500_000)
+  /// `UIScrollView.DecelerationRate.normal`, per millisecond.
+  public static let decelerationRate = 0.998
 
   /// The smallest and largest content offsets a user can rest at: from minus the leading
   /// adjusted inset to the content's end plus the trailing inset, less the bounds.
@@ -22,11 +29,14 @@ extension HeadlessCollectionView {
   /// `setContentOffset(_:animated:)`. Not animated: one `didScroll`, then a layout pass.
   /// Animated: the offset moves over ``scrollAnimationDuration`` of virtual time in steps of at
   /// most one bounds length (so every view passed over is displayed and ended), a `didScroll`
-  /// and a layout pass at each step, then `didEndScrollingAnimation`. The offset is not
+  /// and a layout pass at each step, then `didEndScrollingAnimation` — all within this call.
+  /// To the current offset nothing happens (UIKit calls no delegate method). The offset is not
   /// clamped, as UIKit does not clamp a programmatic offset.
-  /// - Throws: for a non-finite offset, or UIKit's dequeue message.
+  /// - Throws: for a non-finite offset, while a page animation is in flight, or UIKit's
+  ///   dequeue message.
   public mutating func scroll(to offset: Point, animated: Bool = false) throws(RuntimeError) {
     try RuntimeLimits.checkPoints(offset.x, offset.y) { "cannot scroll to \(TraceEvent.offset(offset))" }
+    try checkNoAnimation("scroll")
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.moveOffset(to: offset, animated: animated)
     }
@@ -80,46 +90,110 @@ extension HeadlessCollectionView {
     }
   }
 
-  /// Sets the offset as `UIScrollView` does: `didScroll` (and, with paging, the page
-  /// callbacks that keys to it), then the layout pass.
+  /// Sets the offset as `UIScrollView` does: nothing when it does not change; else
+  /// `didScroll` (and, with paging, the page callbacks keyed to it), then the layout pass. A
+  /// scroll animation in flight stops (without `didEndScrollingAnimation`).
   mutating func setOffset(_ offset: Point) throws(RuntimeError) {
+    if animation != nil { stopAnimation() }
+    try frameOffset(offset)
+  }
+
+  /// One frame of movement: `didScroll` and the layout pass, unless the offset stays.
+  mutating func frameOffset(_ offset: Point) throws(RuntimeError) {
+    guard offset != scrollState.contentOffset else { return }
     scrollState.contentOffset = offset
     record("didScroll", TraceEvent.offset(offset))
     pageScrollCheck()
     try updateVisibleViews()
   }
 
-  /// Moves the offset in steps of at most one bounds length (and, while paging, half a page
-  /// along the paging axis, so no page change goes unreported) over `duration`, with
-  /// `didScroll` and a layout pass at each step.
-  mutating func animateOffset(to offset: Point, duration: VirtualTime) throws(RuntimeError) {
+  /// How many frames a movement from the current offset to `offset` takes: steps of at most
+  /// one bounds length (and, while paging on a flow layout, half a page along the paging axis,
+  /// so no page change goes unreported).
+  func frameCount(to offset: Point) -> Int {
     let start = contentOffset
     let size = layout.environment.containerSize
     var limit = (x: max(size.width, 1), y: max(size.height, 1))
-    if let geometry = pagingGeometry {
-      if geometry.isVertical { limit.y = min(limit.y, geometry.pageLength / 2) } else { limit.x = min(limit.x, geometry.pageLength / 2) }
+    if paging.isActive, isFlowLayout {
+      let half = pagingGeometry.pageLength / 2
+      if half > 0 {
+        if layout.scrollDirection == .vertical { limit.y = min(limit.y, half) } else { limit.x = min(limit.x, half) }
+      }
     }
-    let dx = offset.x - start.x, dy = offset.y - start.y
-    let wanted = max((abs(dx) / limit.x).rounded(.up), (abs(dy) / limit.y).rounded(.up))
-    let steps = max(1, Int(min(wanted, Double(RuntimeLimits.maxAnimationSteps))))
+    let wanted = max((abs(offset.x - start.x) / limit.x).rounded(.up), (abs(offset.y - start.y) / limit.y).rounded(.up))
+    return max(1, Int(min(wanted, Double(RuntimeLimits.maxAnimationSteps))))
+  }
+
+  /// A movement that runs to its end within the call (a drag, a deceleration, a script's own
+  /// animated scroll): frames over `duration`, each a `didScroll` and a layout pass.
+  mutating func animateOffset(to offset: Point, duration: VirtualTime) throws(RuntimeError) {
+    let start = contentOffset
+    let steps = frameCount(to: offset)
     let begin = now
     for step in 1...steps {
       now = VirtualTime(microseconds: begin.microseconds + duration.microseconds * Int64(step) / Int64(steps))
       let point = step == steps ? offset : Point(
         x: (start.x * Double(steps - step) + offset.x * Double(step)) / Double(steps),
         y: (start.y * Double(steps - step) + offset.y * Double(step)) / Double(steps))
-      try setOffset(point)
+      try frameOffset(point)
     }
   }
 
+  /// A script's own scroll: not animated, one `didScroll`; animated, the frames within the
+  /// call, then `didEndScrollingAnimation` and the presenter's work at the end of an animation.
   mutating func moveOffset(to offset: Point, animated: Bool) throws(RuntimeError) {
     guard animated else {
       try setOffset(offset)
       return
     }
+    guard offset != contentOffset else { return }
     try animateOffset(to: offset, duration: Self.scrollAnimationDuration)
     record("didEndScrollingAnimation", TraceEvent.offset(offset))
-    try pagingDidEndScrolling()
+    try presenterDidEndScrollingAnimation()
+  }
+
+  // MARK: Animations on the clock
+
+  /// Starts a scroll animation that runs on the clock (a page move): its frames fire as the
+  /// clock advances. To the current offset nothing happens at all (UIKit calls no delegate
+  /// method, so the presenter's flag stays as it is). An animation already in flight is
+  /// replaced.
+  mutating func beginAnimation(to offset: Point) throws(RuntimeError) {
+    if animation != nil { stopAnimation() }
+    guard offset != contentOffset else { return }
+    let animation = ScrollAnimation(from: contentOffset, to: offset, start: now, steps: frameCount(to: offset), done: 0)
+    self.animation = animation
+    schedule(.animationFrame, at: animation.time(ofFrame: 1))
+  }
+
+  /// The next frame of the animation in flight; after the last, `didEndScrollingAnimation` and
+  /// the presenter's work at the end of an animation.
+  mutating func runAnimationFrame() throws(RuntimeError) {
+    guard var animation else { return }
+    animation.done += 1
+    self.animation = animation
+    try frameOffset(animation.point(ofFrame: animation.done))
+    if animation.done < animation.steps {
+      schedule(.animationFrame, at: animation.time(ofFrame: animation.done + 1))
+    } else {
+      self.animation = nil
+      record("didEndScrollingAnimation", TraceEvent.offset(animation.to))
+      try presenterDidEndScrollingAnimation()
+    }
+  }
+
+  /// Stops the animation in flight where it is (no `didEndScrollingAnimation`).
+  mutating func stopAnimation() {
+    animation = nil
+    cancelTimers { $0 == .animationFrame }
+  }
+
+  /// Throws while a page animation is in flight: a drag or a scroll would interrupt it, which
+  /// this view does not model.
+  func checkNoAnimation(_ action: String) throws(RuntimeError) {
+    guard let animation else { return }
+    throw RuntimeError(
+      "cannot \(action) while a page animation is in flight (to \(TraceEvent.offset(animation.to)), ending at \(animation.end)); advance the clock past its end first")
   }
 
   /// "the collection has 2 sections: [0] 12 items, [1] 3 items".

@@ -4,113 +4,178 @@ public import CollectionSnapshotModel
 extension HeadlessCollectionView {
   // MARK: Loading
 
-  /// The first load: with paging, `pageWillAppear` and `pageDidAppear` around the view-model
-  /// assignment (SSCollectionViewPresenter's `updateViewModel`), then the layout pass, then
-  /// what follows a reload.
+  /// The first load: the presenter is given the model (with paging, `pageWillAppear` and
+  /// `pageDidAppear` around it), then the layout pass; in traditional mode the presenter's
+  /// `numberOfSections` work around it.
   mutating func load() throws(RuntimeError) {
-    recordModelAssignment()
+    recordModelAssignment(callbacks: true) { _ in }
+    try layoutPassAsDataSource()
+  }
+
+  /// A layout pass after the data changed: in traditional mode the presenter's
+  /// `numberOfSections` runs first (its assertion or its empty-model request) and its deferred
+  /// work after the pass (`DispatchQueue.main.async`).
+  mutating func layoutPassAsDataSource() throws(RuntimeError) {
+    let deferred = options.dataSourceMode == .traditional ? presenterNumberOfSections() : false
     try updateVisibleViews()
-    try afterReload()
+    if deferred { try afterNumberOfSections() }
   }
 
-  /// A view-model assignment: with paging, the page callbacks around it; the loading flag
-  /// resets; the layout is computed again.
-  mutating func assign(_ model: ViewModel) throws(RuntimeError) {
-    recordModelAssignment()
-    screen.model = model
+  /// A view-model assignment (`updateViewModel` with `callbacks`, a plain `viewModel =`
+  /// without): with paging, `pageWillAppear` and `pageDidAppear` for the current page around
+  /// it; the loading flag resets; the model's kinds are registered.
+  mutating func assign(_ model: ViewModel, callbacks: Bool = true) {
+    recordModelAssignment(callbacks: callbacks) { $0.presenterModel = model }
+  }
+
+  mutating func recordModelAssignment(callbacks: Bool, _ change: (inout HeadlessCollectionView) -> Void) {
+    let announce = callbacks && paging.isActive
+    if announce { record("pageWillAppear", "page=\(currentPageIndex)") }
+    change(&self)
     isLoadingNextPage = false
-    try relayout()
+    registerModelKinds()
+    if announce { record("pageDidAppear", "page=\(currentPageIndex)") }
   }
 
-  /// With paging active, the presenter fires `pageWillAppear` and `pageDidAppear` for the
-  /// current page around every view-model assignment.
-  mutating func recordModelAssignment() {
-    guard options.paging?.isActive == true else { return }
-    record("pageWillAppear", "page=\(currentPageIndex)")
-    record("pageDidAppear", "page=\(currentPageIndex)")
-  }
-
-  /// What follows every reload (the presenter's `numberOfSections`): an empty model with a
-  /// next page asks for it (whether or not a request is outstanding, as the presenter does);
-  /// then, with paging, (a) back to the first page when centring, (b) the move into the middle
-  /// copy (infinite paging), (c) auto-rolling restarted after a fixed 3 s.
-  mutating func afterReload() throws(RuntimeError) {
-    if screen.model.sections.isEmpty, screen.model.hasNext { requestNextPage() }
-    if let geometry = pagingGeometry, geometry.isAlignCenter, axisOffset != geometry.initialOffset {
-      try setOffset(axisPoint(geometry.initialOffset))
+  /// The presenter's `numberOfSections` (traditional mode, on every reload and batch): with
+  /// `isEnabled` and more than one section, its assertion (recorded as `assertionFailure`; a
+  /// debug build stops there) and the fallback — custom paging turned off, nothing deferred;
+  /// otherwise an empty model with a next page asks for it (whether or not a request is
+  /// outstanding).
+  /// - Returns: whether the deferred work runs after the layout pass.
+  mutating func presenterNumberOfSections() -> Bool {
+    let count = presenterModel.sections.count
+    if paging.isEnabled && count > 1 {
+      record("assertionFailure", "⚠️ [SSCollectionViewPresenter] pagingConfig.isEnabled ignored: requires single section (count=\(count)).")
+      options.paging?.isEnabled = false
+      return false
     }
-    try remapIfNeeded()
-    if options.paging?.isAutoRolling == true {
+    if presenterModel.sections.isEmpty, presenterModel.hasNext { requestNextPage() }
+    return true
+  }
+
+  /// The presenter's deferred `numberOfSections` work: when centring, back to the first page
+  /// (not animated); with infinite paging, the move into the middle copy; with auto-rolling, the
+  /// next step 3 s on (fixed, whatever the interval).
+  mutating func afterNumberOfSections() throws(RuntimeError) {
+    if paging.isAlignCenter { try presenterSetOffset(pagingGeometry.initialOffset, animated: false) }
+    if paging.isInfinitePage { try remapIfNeeded() }
+    if paging.isAutoRolling {
       cancelTimers { $0 == .autoRoll }
       schedule(.autoRoll, after: PagingConfiguration.autoRollingRestartDelay)
     }
   }
 
   /// `reloadData()`: every displayed view ends displaying, then the views at the same content
-  /// offset are dequeued and displayed. Passing a model assigns it first (the layout is
-  /// computed again, the loading flag resets, selection is cleared, and with paging the page
-  /// callbacks fire around the assignment).
+  /// offset are dequeued and displayed. In traditional mode the data is the presenter's model
+  /// and its `numberOfSections` work runs; in diffable mode the data stays the applied snapshot.
+  /// Passing a model assigns it first (`setViewModel`: the loading flag resets, and with
+  /// paging the page callbacks fire around it). Selection is cleared.
   public mutating func reloadData(_ model: ViewModel? = nil) throws(RuntimeError) {
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      if let model { try view.assign(model) }
-      view.record("reloadData")
-      view.selectedItems = []
-      for key in view.displayed.keys.sorted() { view.endDisplaying(key) }
-      try view.updateVisibleViews()
-      try view.afterReload()
+      if let model { view.assign(model) }
+      try view.performReloadData()
     }
+  }
+
+  mutating func performReloadData() throws(RuntimeError) {
+    record("reloadData")
+    selectedItems = []
+    for key in displayed.keys.sorted() { endDisplaying(key) }
+    if options.dataSourceMode == .traditional {
+      screen.model = presenterModel
+      try relayout()
+    }
+    try layoutPassAsDataSource()
   }
 
   // MARK: Batch updates
 
-  /// `performBatchUpdates`: `body` edits the sections and declares the changes, which are
-  /// checked as UIKit checks them; the trace shows the batch, then the display callbacks it
-  /// causes (deleted and reloaded cells end, moved cells keep their views, reconfigured cells
-  /// are configured again in place, cells that came into the bounds are displayed).
+  /// `performBatchUpdates`: `body` edits the presenter's sections (the data source's, a plain
+  /// assignment: no page callbacks) and declares the changes, which are checked as UIKit checks
+  /// them against the counts the data source reports — a section of infinite pages counts its
+  /// items three times, and in diffable mode the counts are the applied snapshot's, which a
+  /// batch does not change. The trace shows the batch, then the display callbacks it causes
+  /// (deleted and reloaded cells end, moved cells keep their views, reconfigured cells are
+  /// configured again in place, cells that came into the bounds are displayed); in traditional
+  /// mode the presenter's `numberOfSections` work follows.
   /// - Throws: UIKit's reason ("Invalid update: invalid number of items in section 0. …").
   public mutating func performBatchUpdates(_ body: (inout BatchUpdates) throws -> Void) throws(RuntimeError) {
-    var dataSource = CollectionDataSource(sections: screen.model.sections)
+    var batch = BatchUpdates(sections: presenterModel.sections)
+    do { try body(&batch) } catch { throw RuntimeError("\(error)") }
+    var model = presenterModel
+    model.sections = batch.sections
+    let diffable = options.dataSourceMode == .diffable
+    let before = dataSourceCounts(screen.model)
+    let after = diffable ? before : dataSourceCounts(model)
     let update: CollectionUpdate
-    do { update = try dataSource.performBatchUpdates(body) } catch { throw RuntimeError("\(error)") }
-    var model = screen.model
-    model.sections = dataSource.sections
+    do { update = try batch.validatedUpdate(itemCountsBefore: before, itemCountsAfter: after) } catch { throw RuntimeError("\(error)") }
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      try view.apply(update, model: model)
+      view.assign(model, callbacks: false)
+      try view.applyBatch(update, shown: diffable ? view.screen.model : model)
     }
   }
 
-  /// `apply(_:animatingDifferences:)` of a diffable data source: the change from the current
-  /// model to `model` (identifier moves, inserts, deletes; reconfigures for changed content,
-  /// reloads for a changed kind), applied as one batch.
-  /// - Throws: UIKit's errors for duplicate identifiers.
+  /// The item counts the data source reports for a model: shown items, three times over for a
+  /// section of infinite pages (traditional mode); every item of collapsed sections too in
+  /// diffable mode.
+  func dataSourceCounts(_ model: ViewModel) -> [Int] {
+    Self.laidOutModel(model, tripled: triplesSections, diffable: options.dataSourceMode == .diffable).sections.map(\.visibleItems.count)
+  }
+
+  /// `apply(_:animatingDifferences:)` of a diffable data source with a new model
+  /// (SSCollectionViewPresenter's `setViewModel` then `applySnapshot`): the model is assigned,
+  /// then the change from the applied snapshot — sections and items matched by
+  /// ``Options/identity`` — is one batch. Nothing is reconfigured: a kept item with new
+  /// content keeps its cell as it was.
+  /// - Throws: in traditional mode (the presenter's `applySnapshot` does nothing there; use
+  ///   `reloadData`), or UIKit's errors for duplicate identifiers.
   public mutating func apply(_ model: ViewModel) throws(RuntimeError) {
-    let update: CollectionUpdate
-    do { update = try model.update(from: screen.model) } catch { throw RuntimeError("\(error)") }
+    try checkDiffable("apply a model")
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      try view.apply(update, model: model)
+      view.assign(model)
+      try view.applyPresenterModel()
     }
   }
 
-  mutating func apply(_ update: CollectionUpdate, model: ViewModel) throws(RuntimeError) {
-    guard copies == 1 else {
-      throw RuntimeError("batch updates are not supported while infinite paging shows the items three times (SSCollectionViewPresenter refuses them too); reload the model instead")
+  /// SSCollectionViewPresenter's `applySnapshot()`: the presenter's model, as it is now, applied
+  /// to the diffable data source (see ``apply(_:)``).
+  /// - Throws: in traditional mode, where the presenter's `applySnapshot` does nothing.
+  public mutating func applySnapshot() throws(RuntimeError) {
+    try checkDiffable("apply a snapshot")
+    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
+      try view.applyPresenterModel()
     }
-    // The presenter assigns the new model (page callbacks, loading flag), then updates.
-    recordModelAssignment()
-    isLoadingNextPage = false
+  }
+
+  func checkDiffable(_ action: String) throws(RuntimeError) {
+    guard options.dataSourceMode == .diffable else {
+      throw RuntimeError("cannot \(action): the view's data source is traditional (SSCollectionViewPresenter's applySnapshot does nothing there); make the view with dataSourceMode .diffable, or reload the data")
+    }
+  }
+
+  mutating func applyPresenterModel() throws(RuntimeError) {
+    let update: CollectionUpdate
+    do { update = try presenterModel.update(from: screen.model, identity: options.identity, includeCollapsed: true) } catch { throw RuntimeError("\(error)") }
+    try applyBatch(update, shown: presenterModel)
+  }
+
+  /// Applies a batch to the displayed views and makes `model` the shown data.
+  mutating func applyBatch(_ update: CollectionUpdate, shown model: ViewModel) throws(RuntimeError) {
     record("performBatchUpdates", BatchSummary.text(update))
-    let old = screen.model.sections
-    let before: [[IndexPath?]] = old.enumerated().map { s, section in section.visibleItems.indices.map { IndexPath(item: $0, section: s) } }
+    let oldCounts = dataSourceCounts(screen.model)
+    let newCounts = dataSourceCounts(model)
+    let before: [[IndexPath?]] = oldCounts.enumerated().map { s, count in (0..<count).map { IndexPath(item: $0, section: s) } }
     let after = update.applied(
-      to: before, sectionCountAfter: model.sections.count,
-      insertedSection: { Array(repeating: nil, count: model.sections[$0].visibleItems.count) }, inserted: { _ in nil },
-      itemCountAfter: { model.sections[$0].visibleItems.count })
+      to: before, sectionCountAfter: newCounts.count,
+      insertedSection: { Array(repeating: nil, count: newCounts[$0]) }, inserted: { _ in nil },
+      itemCountAfter: { newCounts[$0] })
     var newPath: [IndexPath: IndexPath] = [:]
     for (s, items) in after.enumerated() {
       for (i, source) in items.enumerated() { if let source { newPath[source] = IndexPath(item: i, section: s) } }
     }
     var newSection: [Int: Int] = [:]
-    for (s, source) in update.sectionSources(sectionCountBefore: old.count, sectionCountAfter: model.sections.count).enumerated() {
+    for (s, source) in update.sectionSources(sectionCountBefore: oldCounts.count, sectionCountAfter: newCounts.count).enumerated() {
       if let source { newSection[source] = s }
     }
     let reloadedSections = Set(update.sectionReloads)
@@ -140,31 +205,52 @@ extension HeadlessCollectionView {
     prefetched = Set(prefetched.compactMap { newPath[$0] })
     screen.model = model
     try relayout()
-    for path in update.itemReconfigures.sorted() {
-      guard var view = displayed[.cell(path)] else { continue }
-      view.itemIdentifier = screen.item(at: path)?.id
-      displayed[.cell(path)] = view
-      record("cellForItemAt", TraceEvent.element(.cell(path), reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number) reconfigured")
-    }
-    try updateVisibleViews()
+    for path in update.itemReconfigures.sorted() { reconfigureDisplayedCell(at: path) }
+    try layoutPassAsDataSource()
+  }
+
+  /// Configures a displayed cell again in place with the data source's item
+  /// (`cellForItemAt … reconfigured`).
+  mutating func reconfigureDisplayedCell(at path: IndexPath) {
+    guard var view = displayed[.cell(path)] else { return }
+    let item = dataSourceItem(at: path)
+    view.item = item
+    view.itemIdentifier = item?.id
+    displayed[.cell(path)] = view
+    record("cellForItemAt", TraceEvent.element(.cell(path), reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number) reconfigured")
   }
 
   // MARK: Pagination
 
-  /// SSCollectionViewPresenter's `shouldLoadNextPage`, evaluated after every `cellForItemAt`:
-  /// the model has a next page, no request is outstanding, and the offset is within three
-  /// bounds lengths of the content's end along the scroll axis (for every layout kind: the
-  /// presenter's own check works for flow layouts only). With no sections, `hasNext` alone
-  /// asks. A request is recorded as `nextRequest page=<the model's page> hasNext=true`; a page loader
-  /// answers it after its latency.
+  /// After every `cellForItemAt`: a next-page request when the model has a next page, no
+  /// request is outstanding and the trigger's distance rule holds (``NextPageTrigger``): the
+  /// offset within three bounds lengths of the content's end along the scroll axis — for a flow
+  /// layout only with the presenter's rule. A request is recorded as
+  /// `nextRequest page=<the model's page> hasNext=true`; a page loader answers it after its
+  /// latency.
   mutating func checkNextRequest() {
-    guard screen.model.hasNext, !isLoadingNextPage else { return }
-    if !screen.model.sections.isEmpty {
-      let vertical = layout.scrollDirection == .vertical
-      let content = vertical ? layout.contentSize.height : layout.contentSize.width
-      let length = vertical ? layout.environment.containerSize.height : layout.environment.containerSize.width
-      guard axisOffset > content - 3 * length else { return }
+    guard presenterModel.hasNext, !isLoadingNextPage else { return }
+    switch options.nextPageTrigger {
+    case .presenter: guard isFlowLayout else { return }
+    case .anyLayout: break
+    case .prefetch: return
     }
+    let vertical = layout.scrollDirection == .vertical
+    let content = vertical ? layout.contentSize.height : layout.contentSize.width
+    let length = vertical ? layout.environment.containerSize.height : layout.environment.containerSize.width
+    guard axisOffset > content - 3 * length else { return }
+    requestNextPage()
+  }
+
+  /// The prefetch trigger: prefetched index paths at or past the last item of its section ask
+  /// for the next page, once per page.
+  mutating func checkPrefetchRequest(_ paths: [IndexPath]) {
+    guard case .prefetch(let identifier) = options.nextPageTrigger, presenterModel.hasNext,
+      !requestedPages.contains(presenterModel.page),
+      let section = presenterModel.sections.first(where: { $0.id == identifier }),
+      paths.contains(where: { ($0.item ?? 0) >= section.items.count - 1 })
+    else { return }
+    requestedPages.insert(presenterModel.page)
     requestNextPage()
   }
 
@@ -172,14 +258,15 @@ extension HeadlessCollectionView {
   /// loader's answer scheduled.
   mutating func requestNextPage() {
     isLoadingNextPage = true
-    record("nextRequest", "page=\(screen.model.page) hasNext=\(screen.model.hasNext)")
+    record("nextRequest", "page=\(presenterModel.page) hasNext=\(presenterModel.hasNext)")
     if let loader = options.pageLoader {
-      schedule(.pageResponse(page: screen.model.page + 1), after: loader.latency)
+      schedule(.pageResponse(page: presenterModel.page + 1), after: loader.latency)
     }
   }
 
-  /// A page loader's answer arrives: the page merges into the model (by section identifier)
-  /// and is shown by `reloadData()` or, for a diffable data source, applied as a batch.
+  /// A page loader's answer arrives: the page merges into the presenter's model by section
+  /// identifier (`extendViewModel`) and is shown by `reloadData()` or, in diffable mode,
+  /// `applySnapshot()`.
   mutating func receivePage(_ number: Int) throws(RuntimeError) {
     guard let page = options.pageLoader?.pages[number] else {
       record("pageResponse", "page=\(number) missing (the loader has no such page)")
@@ -187,60 +274,12 @@ extension HeadlessCollectionView {
     }
     let count = page.sections.reduce(0) { $0 + $1.items.count }
     record("pageResponse", "page=\(number) items=\(count) hasNext=\(page.hasNext)")
-    var model = screen.model
+    var model = presenterModel
     model.extend(with: page)
+    assign(model)
     switch options.dataSourceMode {
-    case .traditional:
-      try reloadData(model)
-    case .diffable:
-      try apply(model)
-    }
-  }
-}
-
-extension HeadlessCollectionView {
-  /// `apply(_:)` of a diffable data source with an identifier snapshot: the sections and
-  /// items it names, in its order, taken from the current model (reloads and reconfigures it
-  /// marks are applied as such). The diff from the current model's snapshot is one batch.
-  /// - Throws: when the snapshot names a section or item the model does not have (a snapshot
-  ///   of identifiers cannot say what a new item is: apply a model for that).
-  public mutating func apply(snapshot: DiffableDataSourceSnapshot<String, String>) throws(RuntimeError) {
-    var sections: [String: CollectionSnapshotModel.Section] = [:]
-    var items: [String: Item] = [:]
-    for section in screen.model.sections {
-      sections[section.id] = section
-      for item in section.items { items[item.id] = item }
-    }
-    var model = screen.model
-    model.sections = []
-    for sectionID in snapshot.sectionIdentifiers {
-      guard var section = sections[sectionID] else {
-        throw RuntimeError("the snapshot names section '\(sectionID)', which the model does not have; apply a model to add sections")
-      }
-      do {
-        let ids = try snapshot.itemIdentifiers(inSection: sectionID)
-        // A collapsed section shows no items, so its snapshot lists none: keep them.
-        if section.isCollapsed && ids.isEmpty {
-          model.sections.append(section)
-          continue
-        }
-        section.items = try ids.map { (id: String) throws(RuntimeError) -> Item in
-          guard let item = items[id] else {
-            throw RuntimeError("the snapshot names item '\(id)', which the model does not have; apply a model to add items")
-          }
-          return item
-        }
-      } catch let error as RuntimeError {
-        throw error
-      } catch {
-        throw RuntimeError("\(error)")
-      }
-      model.sections.append(section)
-    }
-    let update: CollectionUpdate
-    do { update = snapshot.update(from: try screen.model.snapshot()) } catch { throw RuntimeError("\(error)") }
-    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      try view.apply(update, model: model)
+    case .traditional: try performReloadData()
+    case .diffable: try applyPresenterModel()
     }
   }
 }

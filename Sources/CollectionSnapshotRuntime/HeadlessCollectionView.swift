@@ -3,10 +3,15 @@ public import CollectionSnapshotModel
 
 /// A collection view without a screen: it holds a ``Screen`` (model, layout, device), a content
 /// offset and a virtual clock, and does what `UICollectionView` (driven by
-/// SSCollectionViewPresenter's paging and pagination) does when it is scrolled, dragged, tapped,
-/// updated and left to run — which cells and supplementary views are visible, which views are
-/// dequeued and reused, which callbacks fire and in what order — recording every callback in a
-/// ``Trace``.
+/// SSCollectionViewPresenter's paging, pagination and model API) does when it is scrolled,
+/// dragged, tapped, updated and left to run — which cells and supplementary views are visible,
+/// which views are dequeued and reused, which callbacks fire and in what order — recording every
+/// callback in a ``Trace``.
+///
+/// It keeps two models, as an app on the presenter has them: the presenter's view model
+/// (``presenterModel``: what model edits, page loads and assignments change) and the data the
+/// collection view shows (``screen``'s model: taken from the presenter's at `reloadData()`, or
+/// applied as a diffable snapshot).
 ///
 /// It is a value: every operation either completes or throws and leaves the view as it was.
 ///
@@ -15,75 +20,13 @@ public import CollectionSnapshotModel
 /// supplementaries, by index path), then the views that entered are dequeued and displayed
 /// (`cellForItemAt` then `willDisplay` for each, same order), then prefetching.
 public struct HeadlessCollectionView: Sendable {
-  /// How reuse identifiers get registered.
-  public enum Registration: Sendable, Hashable {
-    /// Every cell kind and supplementary kind of the model is registered whenever the model is
-    /// set, as SSCollectionViewPresenter does on every view-model assignment.
-    case automatic
-    /// Only these are registered (more with ``register(cell:)`` and
-    /// ``register(supplementary:kind:)``): cell reuse identifiers, and supplementary reuse
-    /// identifiers by element kind. Dequeuing anything else throws UIKit's message.
-    case manual(cells: [String], supplementaries: [String: [String]] = [:])
-  }
-
-  /// How model changes reach the view.
-  public enum DataSourceMode: Sendable, Hashable {
-    /// A new model is shown with `reloadData()`.
-    case traditional
-    /// A new model is applied as a diffable snapshot: the changes between the two models as
-    /// one batch update.
-    case diffable
-  }
-
-  /// Everything about a view that is not the screen.
-  public struct Options: Sendable {
-    /// How reuse identifiers are registered.
-    public var registration: Registration
-    /// How model changes (loaded pages, new models) are shown.
-    public var dataSourceMode: DataSourceMode
-    /// SSCollectionViewPresenter's paging, or `nil` for none.
-    public var paging: PagingConfiguration?
-    /// Answers next-page requests, or `nil` to record them only.
-    public var pageLoader: PageLoader?
-    /// How far beyond the bounds (along the scroll axis, both ways) cells are prefetched, or
-    /// `nil` for no prefetching.
-    public var prefetchDistance: Double?
-    /// Whether several items may be selected.
-    public var allowsMultipleSelection: Bool
-    /// Receives the events forwarded from cells (button taps), with the item's model.
-    public var actionHandler: (@Sendable (CellEvent) -> Void)?
-
-    /// Options; by default every kind is registered, the data source is traditional, and
-    /// there is no paging, page loader or prefetching.
-    public init(
-      registration: Registration = .automatic, dataSourceMode: DataSourceMode = .traditional, paging: PagingConfiguration? = nil,
-      pageLoader: PageLoader? = nil, prefetchDistance: Double? = nil, allowsMultipleSelection: Bool = false,
-      actionHandler: (@Sendable (CellEvent) -> Void)? = nil
-    ) {
-      self.registration = registration
-      self.dataSourceMode = dataSourceMode
-      self.paging = paging
-      self.pageLoader = pageLoader
-      self.prefetchDistance = prefetchDistance
-      self.allowsMultipleSelection = allowsMultipleSelection
-      self.actionHandler = actionHandler
-    }
-  }
-
-  /// A displayed view: which reusable view shows an element.
-  public struct DisplayedView: Sendable, Hashable {
-    /// The reuse identifier (the cell or supplementary kind's name).
-    public var reuseIdentifier: String
-    /// The view's number within its reuse identifier (`#1`, `#2`, …).
-    public var number: Int
-    /// The item's identifier, for cells.
-    public var itemIdentifier: String?
-  }
-
-  /// The screen: model, layout definition, device.
+  /// The screen: the shown model, layout definition, device.
   public internal(set) var screen: Screen
-  /// The layout computed for the current model (with the items three times over for infinite
-  /// paging).
+  /// The presenter's view model: what it answers cells from in traditional mode and what the
+  /// next `reloadData()` or `applySnapshot()` shows.
+  public internal(set) var presenterModel: ViewModel
+  /// The layout computed for the shown model (with a section's items three times over for
+  /// infinite paging in traditional mode).
   public internal(set) var layout: ComputedLayout
   /// The scroll position: the content offset and each orthogonal section's offset.
   public internal(set) var scrollState: ScrollState
@@ -95,22 +38,30 @@ public struct HeadlessCollectionView: Sendable {
   public internal(set) var reuseQueue = ReuseQueue()
   /// The displayed views, by element.
   public internal(set) var displayed: [ElementKey: DisplayedView] = [:]
-  /// The selected items, in index-path order.
+  /// The selected items (UIKit's `indexPathsForSelectedItems`), in index-path order.
   public internal(set) var selectedItems: [IndexPath] = []
-  /// The options the view was made with (paging may change through its own methods).
+  /// The options the view was made with (paging changes through its own methods).
   public internal(set) var options: Options
   /// Work scheduled on the virtual clock, in firing order.
   public internal(set) var timers: [ScheduledTimer] = []
-  /// Whether a next-page request is outstanding (reset when a page arrives).
+  /// Whether a next-page request is outstanding (reset by every model assignment).
   public internal(set) var isLoadingNextPage = false
   /// The current page (logical, `round(currentPage) % n`) while paging is active.
   public internal(set) var currentPageIndex = 0
-  /// The paging geometry of the current layout, while paging is active.
-  public internal(set) var pagingGeometry: PagingGeometry?
-  /// How many times section 0's items are laid out (3 for infinite paging, else 1).
-  public internal(set) var copies = 1
+  /// The presenter's `isProgrammaticScrollAnimating`: set by `moveToNext/PreviousPage`, cleared
+  /// when a scroll animation ends or a step stops at an end.
+  public internal(set) var isProgrammaticScrollAnimating = false
+  /// The presenter's `pendingPageOffset`: page moves asked for while its flag was set, flushed
+  /// as one move when a scroll animation ends.
+  public internal(set) var pendingPageOffset = 0
+  /// The scroll animation in flight, if any (a programmatic page move runs on the clock).
+  public internal(set) var animation: ScrollAnimation?
   /// Items prefetched and not yet displayed or cancelled.
   public internal(set) var prefetched: Set<IndexPath> = []
+  /// The section handler made for each section identifier (``Options/sectionHandlers``).
+  public internal(set) var sectionHandlers: [String: String] = [:]
+  /// Pages asked for by the prefetch trigger (each once).
+  var requestedPages: Set<Int> = []
   var timerSequence = 0
 
   /// Whether several items may be selected (`allowsMultipleSelection`).
@@ -122,20 +73,25 @@ public struct HeadlessCollectionView: Sendable {
   /// How reuse identifiers are registered.
   public var registration: Registration { options.registration }
 
+  /// The presenter's paging configuration (its default, everything off, when none was given).
+  public var paging: PagingConfiguration { options.paging ?? PagingConfiguration(isEnabled: false) }
+
   /// A collection view showing `screen` at the screen's content offset (or at rest), with the
-  /// first load done: the visible views are dequeued and displayed; with paging, the page
-  /// callbacks around it, the move into the middle copy for infinite paging, and the first
-  /// auto-rolling step scheduled.
-  /// - Throws: the layout's error for a bad definition, a paging requirement not met, or
-  ///   UIKit's dequeue message.
+  /// first load done: the presenter is given the model (page callbacks around it), the visible
+  /// views are dequeued and displayed, and in traditional mode the presenter's
+  /// `numberOfSections` work runs (the empty-model page request; then, with paging, the move
+  /// to the first centred page, into the middle copy, and the first auto-rolling step
+  /// scheduled 3 s on).
+  /// - Throws: the layout's error for a bad definition, UIKit's dequeue message, or a section
+  ///   handler registry's error.
   public init(_ screen: Screen, options: Options = Options()) throws(RuntimeError) {
     try RuntimeLimits.check(options)
     try RuntimeLimits.checkPoints(screen.scrollState.contentOffset.x, screen.scrollState.contentOffset.y) { "the screen's content offset" }
     self.screen = screen
+    self.presenterModel = screen.model
     self.options = options
     self.scrollState = screen.scrollState
-    self.layout = try Self.computeLayout(screen, copies: 1)
-    try relayout()
+    self.layout = try Self.computeLayout(Self.laidOut(screen, options: options))
     switch options.registration {
     case .automatic:
       break
@@ -145,6 +101,7 @@ public struct HeadlessCollectionView: Sendable {
         for identifier in identifiers { reuseQueue.register(identifier, elementKind: kind) }
       }
     }
+    try relayout()
     try load()
   }
 
@@ -165,9 +122,14 @@ public struct HeadlessCollectionView: Sendable {
     reuseQueue.register(reuseIdentifier, elementKind: kind)
   }
 
+  /// Registers every kind the presenter's model names, as the presenter does on every
+  /// assignment, and the shown layout's supplementary kinds.
   mutating func registerModelKinds() {
-    for section in screen.model.sections {
-      for item in section.items { reuseQueue.register(item.kind) }
+    guard case .automatic = options.registration else { return }
+    for model in [presenterModel, screen.model] {
+      for section in model.sections {
+        for item in section.items { reuseQueue.register(item.kind) }
+      }
     }
     for attributes in layout.attributes {
       if case .supplementary(let kind) = attributes.category {
@@ -178,13 +140,24 @@ public struct HeadlessCollectionView: Sendable {
 
   // MARK: Layout
 
-  /// The screen as laid out: section 0's items `copies` times (copies other than the middle
-  /// one get distinct identifiers, `<id>~copy1`, `<id>~copy3`).
-  static func laidOutScreen(_ screen: Screen, copies: Int) -> Screen {
-    var laidOut = screen
-    if copies > 1, !laidOut.model.sections.isEmpty {
-      let items = laidOut.model.sections[0].items
-      laidOut.model.sections[0].items = (0..<copies).flatMap { copy in
+  /// Whether the data source shows infinite pages three times (a traditional data source with
+  /// infinite paging: every section of more than one item).
+  var triplesSections: Bool { Self.triples(options) }
+
+  static func triples(_ options: Options) -> Bool { options.dataSourceMode == .traditional && options.paging?.isInfinitePage == true }
+
+  /// The data the collection view lays out for a model: in traditional mode with infinite
+  /// paging, every section of more than one shown item three times over (copies other than the
+  /// middle one get distinct identifiers, `<id>~copy1`, `<id>~copy3`); in diffable mode, every
+  /// section expanded (the presenter's diffable snapshot keeps collapsed sections' items).
+  static func laidOutModel(_ model: ViewModel, tripled: Bool, diffable: Bool) -> ViewModel {
+    var laidOut = diffable ? model.expanded : model
+    guard tripled else { return laidOut }
+    for s in laidOut.sections.indices {
+      let copies = PagingConfiguration(isInfinitePage: true).copies(itemCount: laidOut.sections[s].visibleItems.count)
+      guard copies > 1 else { continue }
+      let items = laidOut.sections[s].items
+      laidOut.sections[s].items = (0..<copies).flatMap { copy in
         items.map { item in
           var item = item
           if copy != copies / 2 { item.id += "~copy\(copy + 1)" }
@@ -195,26 +168,29 @@ public struct HeadlessCollectionView: Sendable {
     return laidOut
   }
 
-  static func computeLayout(_ screen: Screen, copies: Int) throws(RuntimeError) -> ComputedLayout {
-    do { return try laidOutScreen(screen, copies: copies).computeLayout() } catch { throw RuntimeError("the screen cannot be laid out: \(error)") }
+  /// A screen as a view with `options` lays it out.
+  static func laidOut(_ screen: Screen, options: Options) -> Screen {
+    var laidOut = screen
+    laidOut.model = laidOutModel(screen.model, tripled: triples(options), diffable: options.dataSourceMode == .diffable)
+    return laidOut
   }
 
-  /// Lays out the current model, checks paging's requirements and registers the model's kinds.
+  static func computeLayout(_ screen: Screen) throws(RuntimeError) -> ComputedLayout {
+    do { return try screen.computeLayout() } catch { throw RuntimeError("the screen cannot be laid out: \(error)") }
+  }
+
+  /// How many times a section's items are laid out.
+  public func copies(inSection section: Int) -> Int {
+    guard triplesSections, section >= 0, section < screen.model.sections.count else { return 1 }
+    return paging.copies(itemCount: screen.model.sections[section].visibleItems.count)
+  }
+
+  /// Lays out the shown model, makes the section handlers it needs and registers the model's
+  /// kinds.
   mutating func relayout() throws(RuntimeError) {
-    let itemCount = screen.model.sections.first?.visibleItems.count ?? 0
-    copies = options.paging?.copies(itemCount: itemCount) ?? 1
-    layout = try Self.computeLayout(screen, copies: copies)
-    if let paging = options.paging, paging.isActive {
-      guard case .flow = screen.layout else {
-        throw RuntimeError("paging works with a flow layout only (as in SSCollectionViewPresenter); this screen has a compositional layout")
-      }
-      // An empty model has nothing to page yet (its next-page request still fires).
-      let isEmpty = layout.numberOfSections == 0 || (layout.numberOfSections == 1 && layout.numberOfItems(inSection: 0) == 0)
-      pagingGeometry = isEmpty ? nil : try PagingGeometry(layout: layout, isAlignCenter: paging.isAlignCenter)
-    } else {
-      pagingGeometry = nil
-    }
-    if case .automatic = options.registration { registerModelKinds() }
+    layout = try Self.computeLayout(Self.laidOut(screen, options: options))
+    try makeSectionHandlers()
+    registerModelKinds()
   }
 
   // MARK: Queries
@@ -238,30 +214,59 @@ public struct HeadlessCollectionView: Sendable {
     displayed.keys.filter { $0.category != .cell }.sorted()
   }
 
-  /// The item an index path of the layout shows: with infinite paging, item `i` of section 0
-  /// is the model's item `i % n` (SSCollectionViewPresenter's modulo mapping).
+  /// The presenter's item for a laid-out index path: item `i` of a section of `n` items is
+  /// the model's item `i % n` (SSCollectionViewPresenter's modulo mapping).
   public func modelIndexPath(_ indexPath: IndexPath) -> IndexPath {
-    guard copies > 1, indexPath.section == 0, let item = indexPath.item else { return indexPath }
-    let count = screen.model.sections.first?.visibleItems.count ?? 1
-    return IndexPath(item: item % max(count, 1), section: 0)
+    guard let item = indexPath.item, indexPath.section >= 0, indexPath.section < presenterModel.sections.count else { return indexPath }
+    let count = presenterModel.sections[indexPath.section].items.count
+    return count > 0 ? IndexPath(item: item % count, section: indexPath.section) : indexPath
   }
 
-  /// Whether an index path is in the copy whose callbacks are forwarded (always, unless
-  /// infinite paging shows the items three times: then only the middle copy's are).
+  /// The item the data source answers for a laid-out index path: in traditional mode the
+  /// presenter's model (modulo-mapped; `nil`, a default cell, when it has no such item); in
+  /// diffable mode the applied snapshot's.
+  func dataSourceItem(at indexPath: IndexPath) -> Item? {
+    switch options.dataSourceMode {
+    case .traditional:
+      guard let item = indexPath.item, indexPath.section >= 0, indexPath.section < presenterModel.sections.count else { return nil }
+      let items = presenterModel.sections[indexPath.section].items
+      return items.isEmpty ? nil : items[item % items.count]
+    case .diffable:
+      guard let item = indexPath.item, indexPath.section >= 0, indexPath.section < screen.model.sections.count else { return nil }
+      let items = screen.model.sections[indexPath.section].items
+      return item >= 0 && item < items.count ? items[item] : nil
+    }
+  }
+
+  /// The header or footer the data source answers for a supplementary element.
+  func dataSourceSupplementary(kind: String, section: Int) -> SupplementaryView? {
+    var model = screen
+    if options.dataSourceMode == .traditional { model.model = presenterModel }
+    return model.supplementary(kind: kind, section: section)
+  }
+
+  /// Whether the presenter forwards an element's display callbacks to its view: supplementary
+  /// views always; cells when the presenter's model has their section, and with infinite
+  /// paging only for items in `n ..< 2n` (the middle copy — none at all when the items are not
+  /// tripled: a diffable data source, or a section of one item).
   func isForwarded(_ key: ElementKey) -> Bool {
-    guard copies > 1, key.indexPath.section == 0, let item = key.indexPath.item else { return true }
-    let count = screen.model.sections.first?.visibleItems.count ?? 0
-    return item >= count && item < 2 * count
+    guard key.category == .cell, let item = key.indexPath.item else { return true }
+    let s = key.indexPath.section
+    guard s >= 0, s < presenterModel.sections.count else { return false }
+    let count = presenterModel.sections[s].items.count
+    guard count > 0 else { return false }
+    return !paging.isInfinitePage || (item >= count && item < 2 * count)
   }
 
-  /// The reuse identifier of an element: the item's cell kind, or the supplementary view's kind
-  /// (the raw element kind when the model names none).
+  /// The reuse identifier of an element: the item's cell kind (`UICollectionViewCell`, the
+  /// presenter's default cell, when the data source has no item), or the supplementary view's
+  /// kind (the raw element kind when the model names none).
   func reuseIdentifier(for key: ElementKey) -> String {
     switch key.category {
     case .cell:
-      return screen.item(at: modelIndexPath(key.indexPath))?.kind ?? "UICollectionViewCell"
+      return dataSourceItem(at: key.indexPath)?.kind ?? "UICollectionViewCell"
     case .supplementary(let kind):
-      return screen.supplementary(kind: kind, section: key.indexPath.section)?.kind ?? kind
+      return dataSourceSupplementary(kind: kind, section: key.indexPath.section)?.kind ?? kind
     case .decoration(let kind):
       return kind
     }
@@ -301,11 +306,20 @@ public struct HeadlessCollectionView: Sendable {
 
   mutating func display(_ key: ElementKey) throws(RuntimeError) {
     let identifier = reuseIdentifier(for: key)
-    let itemIdentifier = key.category == .cell ? screen.item(at: modelIndexPath(key.indexPath))?.id : nil
-    let (number, reused) = try reuseQueue.dequeue(identifier, elementKind: ReuseQueue.elementKind(of: key.category))
-    let element = TraceEvent.element(key, reuseIdentifier: identifier, itemIdentifier: itemIdentifier)
+    let elementKind = ReuseQueue.elementKind(of: key.category)
+    if key.category != .cell, options.undequeuedSupplementaryKinds.contains(elementKind) {
+      throw RuntimeError(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(elementKind),<NSIndexPath> {length = 2, path = \(key.indexPath.section) - \(key.indexPath.item ?? 0)}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (<UICollectionReusableView>)")
+    }
+    let item = key.category == .cell ? dataSourceItem(at: key.indexPath) : nil
+    let supplementary: SupplementaryView? = {
+      if case .supplementary(let kind) = key.category { return dataSourceSupplementary(kind: kind, section: key.indexPath.section) }
+      return nil
+    }()
+    let (number, reused) = try reuseQueue.dequeue(identifier, elementKind: elementKind)
+    let element = TraceEvent.element(key, reuseIdentifier: identifier, itemIdentifier: item?.id)
     let view = " view=#\(number)\(reused ? " reused" : "")"
-    displayed[key] = DisplayedView(reuseIdentifier: identifier, number: number, itemIdentifier: itemIdentifier)
+    displayed[key] = DisplayedView(reuseIdentifier: identifier, number: number, itemIdentifier: item?.id, item: item, supplementary: supplementary, dequeuedAt: key.indexPath)
     if key.category == .cell {
       record("cellForItemAt", element + view)
       prefetched.remove(key.indexPath)

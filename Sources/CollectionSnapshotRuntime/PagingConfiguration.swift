@@ -1,7 +1,9 @@
 /// SSCollectionViewPresenter's paging options (`PagingConfiguration`), with its defaults.
 ///
 /// Paging is *active* when any of ``isEnabled``, ``isInfinitePage`` or ``isAutoRolling`` is on.
-/// It needs a flow layout with a single section of items of one size and no headers.
+/// The presenter's arithmetic reads a flow layout's first visible section (see
+/// ``PagingGeometry``); other layouts page nothing, and ``isEnabled`` with several sections is
+/// turned off by the presenter's assertion (traditional mode).
 public struct PagingConfiguration: Sendable, Hashable {
   /// Snap to pages when a drag ends.
   public var isEnabled: Bool
@@ -32,7 +34,8 @@ public struct PagingConfiguration: Sendable, Hashable {
   /// Whether paging is active.
   public var isActive: Bool { isEnabled || isInfinitePage || isAutoRolling }
 
-  /// How many times the items are shown: 3 for infinite paging of more than one item, else 1.
+  /// How many times a traditional data source shows a section's items: 3 for infinite paging
+  /// of more than one item, else 1.
   public func copies(itemCount: Int) -> Int { isInfinitePage && itemCount > 1 ? 3 : 1 }
 
   /// The delay before the first automatic step after a reload (fixed, whatever the interval).

@@ -24,14 +24,18 @@ public enum RuntimeLimits {
     }
   }
 
+  /// Checks a paging configuration.
+  static func check(_ paging: PagingConfiguration) throws(RuntimeError) {
+    let interval = paging.autoRollingTimeInterval
+    guard interval.isFinite, interval >= minAutoRollingInterval, interval <= maxSeconds else {
+      throw RuntimeError("autoRollingTimeInterval \(interval) is out of range: it must be between \(minAutoRollingInterval) and \(Int(maxSeconds)) seconds")
+    }
+  }
+
   /// Checks the options a view is made with.
   static func check(_ options: HeadlessCollectionView.Options) throws(RuntimeError) {
-    if let paging = options.paging {
-      let interval = paging.autoRollingTimeInterval
-      guard interval.isFinite, interval >= minAutoRollingInterval, interval <= maxSeconds else {
-        throw RuntimeError("autoRollingTimeInterval \(interval) is out of range: it must be between \(minAutoRollingInterval) and \(Int(maxSeconds)) seconds")
-      }
-    }
+    if let paging = options.paging { try check(paging) }
+    if case .after(let seconds) = options.deselection { try checkSeconds(seconds) { "the deselection delay \(seconds)" } }
     if let loader = options.pageLoader { try checkSeconds(loader.latency) { "the page loader's latency \(loader.latency)" } }
     if let distance = options.prefetchDistance {
       guard distance.isFinite, distance >= 0, distance <= maxPoints else {

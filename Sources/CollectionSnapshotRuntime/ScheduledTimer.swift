@@ -1,3 +1,5 @@
+public import CollectionSnapshotLayout
+
 /// Work the headless collection view has scheduled on its virtual clock.
 public struct ScheduledTimer: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// What fires.
@@ -6,6 +8,10 @@ public struct ScheduledTimer: Sendable, Hashable, Comparable, CustomStringConver
     case autoRoll
     /// The page loader's answer to a next-page request arrives.
     case pageResponse(page: Int)
+    /// The next frame of the scroll animation in flight.
+    case animationFrame
+    /// The app deselects an item (``DeselectionPattern/after(_:)``).
+    case deselect(IndexPath)
   }
 
   /// When it fires.
@@ -23,6 +29,8 @@ public struct ScheduledTimer: Sendable, Hashable, Comparable, CustomStringConver
     switch action {
     case .autoRoll: return "auto-rolling at \(fireTime)"
     case .pageResponse(let page): return "page \(page) response at \(fireTime)"
+    case .animationFrame: return "a scroll animation frame at \(fireTime)"
+    case .deselect(let path): return "the deselection of \(path) at \(fireTime)"
     }
   }
 }

@@ -35,6 +35,11 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   case batch(String, @Sendable (inout BatchUpdates) throws -> Void)
   /// Runs the clock until nothing is scheduled (at most `within` seconds).
   case settle(within: Double = 60)
+  /// A call of SSCollectionViewPresenter's API (model edits, snapshot, toggles, reconfigures,
+  /// page moves without animation, …).
+  case presenter(PresenterCall)
+  /// A user event on a sender inside a visible cell, header or footer.
+  case send(SenderEvent, sender: String, in: ElementKey)
 
   public var description: String {
     switch self {
@@ -54,6 +59,8 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .applySnapshot(let snapshot): return "apply a snapshot of \(snapshot.numberOfSections) sections, \(snapshot.numberOfItems) items"
     case .batch(let description, _): return "batch: \(description)"
     case .settle(let limit): return "settle within \(LayoutNumber.format(limit))s"
+    case .presenter(let call): return call.description
+    case .send(let event, let sender, let element): return "send \(event) from \(sender) in \(element)"
     }
   }
 }
@@ -82,6 +89,8 @@ extension HeadlessCollectionView {
       case .applySnapshot(let snapshot): try apply(snapshot: snapshot)
       case .batch(_, let body): try performBatchUpdates(body)
       case .settle(let limit): try settle(within: limit)
+      case .presenter(let presenterCall): try call(presenterCall)
+      case .send(let event, let sender, let element): try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in try view.send(event, from: sender, in: element) }
       }
     } catch {
       trace.removeLast(trace.events.count - mark)

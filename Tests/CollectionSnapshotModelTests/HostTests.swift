@@ -217,5 +217,11 @@ struct HostTests {
     #expect(twice?.path == "$.contentInsetAdjustment")
     let rounding = failure(#"{"rounding": "iOS15", "layout": {"flow": {}}}"#)
     #expect(rounding?.reason == "unknown value 'iOS15'; expected one of: iOS16+, iOS13-15")
+    // The collection view's own contentInset is the host's: bounded like every other distance,
+    // and given nowhere else.
+    let huge = failure(#"{"host": {"contentInset": {"top": 1e7}}, "layout": {"flow": {}}}"#)
+    #expect(huge?.path == "$.host.contentInset")
+    #expect(huge?.reason == "must be finite and within ±1000000")
+    #expect(failure(#"{"contentInset": {"top": 4}, "layout": {"flow": {}}}"#)?.path == "$.contentInset")
   }
 }

@@ -51,7 +51,7 @@ enum SeedScreens {
       layout: .flow(flow), device: .iPhoneSE)
   }
 
-  // MARK: VSCollectionKit: a photo album, sections with headers, three square photos a row.
+  // MARK: Feature: a photo album, sections with headers, three square photos a row.
 
   enum PhotoCell: CellKind {
     static func content(for id: String) -> PlaceholderContent { PlaceholderContent(image: ImagePlaceholder(placement: .fill)) }
@@ -61,7 +61,7 @@ enum SeedScreens {
     static func content(for title: String) -> PlaceholderContent { PlaceholderContent(title: title) }
   }
 
-  static var vsPhotoAlbum: Screen {
+  static var featurePhotoGrid: Screen {
     let third = 1.0 / 3
     let photo = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(third), heightDimension: .fractionalHeight(1)), contentInsets: DirectionalEdgeInsets(all: 1))
     let row = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(third)), subitems: [.item(photo)])
@@ -69,7 +69,7 @@ enum SeedScreens {
     let layout = CompositionalLayout(section: LayoutSection(group: row, boundarySupplementaryItems: [albumHeader]))
     func album(_ name: String) -> [String] { (0..<20).map { "photo-\(name)-\($0)" } }
     return Screen(
-      name: "vs-photo-album",
+      name: "feature-photo-grid",
       model: ViewModel.build {
         section("album-summer") {
           header("Summer 2023", as: AlbumHeader.self)
@@ -83,7 +83,7 @@ enum SeedScreens {
       layout: .compositional(layout))
   }
 
-  // MARK: janodev/collection: heterogeneous rows, each model naming its cell, self-sizing.
+  // MARK: Feature: heterogeneous rows, each model naming its cell, self-sizing.
 
   enum HeaderModel: CellKind {
     static func content(for title: String) -> PlaceholderContent { PlaceholderContent(title: title) }
@@ -104,12 +104,12 @@ enum SeedScreens {
     static var fillsLineWidth: Bool { true }
   }
 
-  static var janodevHeterogeneous: Screen {
+  static var featureHeterogeneousRows: Screen {
     var flow = FlowLayout()
     flow.estimatedItemSize = .estimated(Size(width: 393, height: 60))
     flow.headerReferenceSize = Size(width: 0, height: 60)
     return Screen(
-      name: "janodev-heterogeneous",
+      name: "feature-heterogeneous-rows",
       model: ViewModel.build {
         section("profile") {
           header("Profile", as: HeaderModel.self)
@@ -127,7 +127,7 @@ enum SeedScreens {
       layout: .flow(flow))
   }
 
-  // MARK: BaseSection article: a dynamic text list and a two-column colour grid with a pinned header.
+  // MARK: Feature: a dynamic text list and a two-column colour grid with a pinned header.
 
   enum DynamicTextCell: CellKind {
     static func content(for text: String) -> PlaceholderContent { PlaceholderContent(title: text, titleLines: 6) }
@@ -139,7 +139,7 @@ enum SeedScreens {
     static func content(for title: String) -> PlaceholderContent { PlaceholderContent(title: title) }
   }
 
-  static var baseSectionColorGrid: Screen {
+  static var featureTextAndColors: Screen {
     let textItem = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)))
     let textGroup = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)), subitems: [.item(textItem)])
     let text = LayoutSection(group: textGroup, interGroupSpacing: 8, contentInsets: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
@@ -157,7 +157,7 @@ enum SeedScreens {
     ]
     let names = ["Red", "Orange", "Yellow", "Green", "Teal", "Blue", "Indigo", "Purple"]
     return Screen(
-      name: "basesection-color-grid",
+      name: "feature-text-and-colors",
       model: ViewModel.build {
         section("text") { cells(texts, as: DynamicTextCell.self, id: { "text-\(texts.firstIndex(of: $0)!)" }) }
         section("colors") {
@@ -168,7 +168,7 @@ enum SeedScreens {
       layout: .compositional(CompositionalLayout(sections: .perSection([.section(text), .section(colors)]))))
   }
 
-  // MARK: space-cells: a poster list whose cells forward an info-button tap.
+  // MARK: Feature: a poster list whose cells forward an info-button tap.
 
   enum PosterCell: CellKind {
     static func content(for poster: (String, String)) -> PlaceholderContent {
@@ -177,13 +177,13 @@ enum SeedScreens {
     static var isSelfSizing: Bool { true }
   }
 
-  static var spaceCellsPosters: Screen {
+  static var featurePosterList: Screen {
     let posters = [
       ("The Martian", "2015 - 144 min"), ("Interstellar", "2014 - 169 min"), ("Gravity", "2013 - 91 min"),
       ("Apollo 13", "1995 - 140 min"), ("Moon", "2009 - 97 min"), ("Arrival", "2016 - 116 min"),
     ]
     return Screen(
-      name: "space-cells-posters",
+      name: "feature-poster-list",
       model: ViewModel.build {
         section("0") { cells(posters, as: PosterCell.self, id: { p in "poster-\(posters.firstIndex { $0 == p }!)" }) }
       },

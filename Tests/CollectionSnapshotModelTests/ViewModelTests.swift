@@ -58,7 +58,7 @@ struct ViewModelTests {
     #expect(model.sections[0].header?.content.title == "Popular")
   }
 
-  @Test("A model diff: moved and new items, content changes reconfigure, kind changes reload")
+  @Test("A model diff by identifier: moves only; content and kind changes under a kept identifier are not reconfigured or reloaded (UIKit's rule)")
   func modelDiff() throws {
     let old = ViewModel.build {
       section("s") {
@@ -75,11 +75,21 @@ struct ViewModelTests {
         cell("note", as: TextCell.self, id: "note")
       }
     }
+    // Old p1 p2 note, new p2 p1 note: by identifier p1 and p2 swap (one of them moves); p1's
+    // new price and p2's new kind change nothing in the batch.
     let update = try new.update(from: old)
-    #expect(update.itemMoves.count == 1)  // p1 and p2 swapped places: one of them moves
-    #expect(update.itemReconfigures == [IndexPath(item: 1, section: 0)])
-    #expect(update.itemReloads == [IndexPath(item: 0, section: 0)])
+    #expect(update.itemMoves.count == 1)
+    #expect(update.itemReconfigures.isEmpty && update.itemReloads.isEmpty)
     #expect(update.itemDeletions.isEmpty && update.itemInsertions.isEmpty)
+    // By instance the rebuilt model shares nothing with the old one: section 0 goes and comes.
+    let rebuilt = try new.update(from: old, identity: .instance)
+    #expect(rebuilt.sectionDeletions == [0] && rebuilt.sectionInsertions == [0])
+    #expect(rebuilt.itemMoves.isEmpty && rebuilt.itemDeletions.isEmpty && rebuilt.itemInsertions.isEmpty)
+    // An edit of the old model keeps its values: removing p1 deletes [0,0] only.
+    var edited = old
+    edited.sections[0].items.remove(at: 0)
+    let removal = try edited.update(from: old, identity: .instance)
+    #expect(removal.itemDeletions == [IndexPath(item: 0, section: 0)] && removal.sectionDeletions.isEmpty && removal.itemInsertions.isEmpty)
   }
 }
 

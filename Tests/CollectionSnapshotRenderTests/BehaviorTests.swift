@@ -29,10 +29,10 @@ struct BehaviorTests {
     assertSnapshot(of: try Gallery.screen("feature-list"), as: .trace(steps))
   }
 
-  @Test("SSCollectionViewPresenter's infinite banner: auto-rolling over 12 virtual seconds, re-centred in the middle copy, then a swipe back")
+  @Test("SSCollectionViewPresenter's infinite banner: auto-rolling over 12.3 virtual seconds (the step at 12 s ends at 12.3 s), re-centred in the middle copy, then a swipe back")
   func infiniteBanner() throws {
     let paging = PagingConfiguration(isInfinitePage: true, isAutoRolling: true)
-    let steps: [ScriptStep] = [.advance(12), .drag(Point(x: -120, y: 0), velocity: Point(x: -0.8, y: 0))]
+    let steps: [ScriptStep] = [.advance(12.3), .drag(Point(x: -120, y: 0), velocity: Point(x: -0.8, y: 0))]
     assertSnapshot(
       of: try Gallery.screen("ss-infinite-banner"), as: .trace(steps, options: .init(paging: paging)),
       .image(after: [.advance(7)], options: .init(paging: paging), mode: .full, scale: 1))
@@ -61,17 +61,22 @@ struct BehaviorTests {
     assertSnapshot(of: try Gallery.screen("ss-product-feed"), as: .trace(steps))
   }
 
-  @Test("A diffable apply that moves, reconfigures and reloads photos: the trace shows the display callbacks it causes")
+  @Test("VSCollectionKit's album applied again with a photo moved, one edited and one of another kind: by cell id only the move is a change; the other two keep their cells as they were")
   func diffableApply() throws {
     let screen = try Gallery.screen("vs-photo-album")
     var model = screen.model
     var items = model.sections[0].items
     let moved = items.remove(at: 0)
     items.insert(moved, at: 3)  // one move
-    items[1].content.title = (items[1].content.title ?? "") + " (edited)"  // reconfigure: same kind, new content
-    items[2].kind = "FeaturedPhotoCell"  // reload: another cell kind
+    items[1].content.title = "photo-3 (edited)"  // same id, new content: stale
+    items[2].kind = "FeaturedPhotoCell"  // same id, another kind: stale too
     model.sections[0].items = items
-    assertSnapshot(of: screen, as: .trace([.apply(model)]))
+    // VSCollectionKit: a diffable data source keyed by cell id, and the album's section
+    // handler registering the photo cell when the layout first asks for the section.
+    let options = HeadlessCollectionView.Options(
+      registration: .manual(cells: []), dataSourceMode: .diffable, identity: .identifier,
+      sectionHandlers: SectionHandlerRegistry(["photos": .init(name: "PhotosSectionHandler", cells: ["PhotoTumbnailCell"])]))
+    assertSnapshot(of: screen, as: .trace([.apply(model)], options: options), .image(after: [.apply(model)], options: options, scale: 1))
   }
 
   @Test("A script that cannot run fails the assertion with the step and the reason")

@@ -23,10 +23,10 @@ struct GalleryTests {
   @Test("The gallery has every seed screen and every layout feature")
   func coverage() {
     for name in [
-      "ss-banners-products", "vs-photo-album", "janodev-heterogeneous", "basesection-color-grid", "space-cells-posters",
-      "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
-      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-host-bars",
-      "feature-adaptive-split", "feature-rounding-ios15",
+      "ss-banners-products", "ss-infinite-banner", "ss-product-feed", "vs-photo-album", "janodev-modal-styles", "basesection-color-grid",
+      "space-cells-posters", "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
+      "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-photo-grid", "feature-text-and-colors",
+      "feature-poster-list", "feature-heterogeneous-rows", "feature-host-bars", "feature-adaptive-split", "feature-rounding-ios15",
     ] {
       #expect(Gallery.names.contains(name), "missing fixture \(name)")
     }

@@ -13,12 +13,13 @@ struct RuntimeFuzzTests {
     ("rows", RuntimeScreens.rows(40, page: 1, hasNext: true), .init(prefetchDistance: 300, allowsMultipleSelection: true)),
     ("infinite banners", RuntimeScreens.banners(), .init(paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true))),
     ("centred looping banners", RuntimeScreens.banners(4), .init(paging: PagingConfiguration(isAlignCenter: true, isLooping: true))),
+    ("diffable infinite banners", RuntimeScreens.banners(), .init(dataSourceMode: .diffable, identity: .instance, paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true))),
   ]
 
   func randomStep(_ r: inout SplitMix, _ view: HeadlessCollectionView) -> ScriptStep {
     let sections = max(1, view.layout.numberOfSections)
     func path() -> IndexPath { IndexPath(item: r.int(-1...60), section: r.int(-1...sections)) }
-    switch r.int(0...13) {
+    switch r.int(0...20) {
     case 0: return .scroll(to: r.point(), animated: r.int(0...1) == 1)
     case 1: return .scrollBy(r.point(), animated: r.int(0...1) == 1)
     case 2: return .scrollToItem(path(), ScrollPosition.allCases[r.int(0...5)], animated: r.int(0...1) == 1)
@@ -32,6 +33,16 @@ struct RuntimeFuzzTests {
     case 10: return .settle(within: r.int(0...1) == 0 ? 5 : r.number())
     case 11: return .reload(nil)
     case 12: return .cancelAutoRolling
+    case 14: return .presenter(r.int(0...1) == 0 ? .moveToNextPage(animated: r.int(0...1) == 1) : .moveToPreviousPage(animated: r.int(0...1) == 1))
+    case 15: return .presenter(.toggleSection(r.int(-1...sections)))
+    case 16:
+      let item = Item(Banner(id: "fuzz\(r.int(0...1_000_000))"), as: BannerCell.self, id: "fuzz\(r.int(0...1_000_000))")
+      let edits: [ModelEdit] = [.removeItem(at: path()), .insertItems([item], at: path()), .moveItem(from: path(), to: path()), .removeSection(at: r.int(-1...sections))]
+      return .presenter(.edit(edits[r.int(0...3)]))
+    case 17: return .presenter(r.int(0...1) == 0 ? .clearSelectedItems : .applySnapshot)
+    case 18: return .send(.control(.touchUpInside), sender: "button", in: .cell(path()))
+    case 19: return .presenter(.reconfigureItems([path()]))
+    case 20: return .reload(nil)
     default:
       // Delete a random item without telling the batch (invalid), or with it (valid).
       let tell = r.int(0...1) == 1
@@ -52,7 +63,7 @@ struct RuntimeFuzzTests {
     #expect(Set(views).count == views.count, "\(context): a reusable view shows two elements")
   }
 
-  @Test("Random steps run or throw, and a throwing step changes nothing", arguments: 0..<3)
+  @Test("Random steps run or throw, and a throwing step changes nothing", arguments: 0..<4)
   func fuzz(screenIndex: Int) throws {
     let (name, screen, options) = Self.screens[screenIndex]
     var r = SplitMix(state: 0xC0FFEE + UInt64(screenIndex))

@@ -8,21 +8,55 @@ import Testing
 struct UpdateTests {
   func ip(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
 
-  @Test("A diffable apply: the deleted row ends, moved rows keep their views, the changed row is reconfigured in place, the new row reuses a view")
+  @Test("A diffable apply by identifier: the deleted row ends, moved rows keep their views, the changed row is not reconfigured (it stays stale), the new row reuses a view")
   func diffableApply() throws {
-    var view = try HeadlessCollectionView(RuntimeScreens.rows(5))
+    var view = try HeadlessCollectionView(RuntimeScreens.rows(5), options: .init(dataSourceMode: .diffable))
     let rows = [Row(id: "r4"), Row(id: "r0"), Row(id: "r2", title: "changed"), Row(id: "r3"), Row(id: "r5")]
     let mark = view.trace.events.count
     try view.apply(RuntimeScreens.rows(rows: rows).model)
-    // Kept in order: r0 r2 r3 (the longest increasing run); r4 is the one move.
+    // By identifier r0 r2 r3 stay in order (the longest increasing run), r4 is the one move,
+    // r1 goes, r5 comes. UIKit does not reconfigure a kept identifier: r2's cell keeps "r2".
     #expect(view.trace.events(since: mark).map(\.description) == [
-      "0.000s performBatchUpdates delete item [0,1]; insert item [0,4]; move item [0,4] -> [0,0]; reconfigure item [0,2]",
+      "0.000s performBatchUpdates delete item [0,1]; insert item [0,4]; move item [0,4] -> [0,0]",
       "0.000s didEndDisplaying cell [0,1] RowCell id=r1 view=#2",
-      "0.000s cellForItemAt cell [0,2] RowCell id=r2 view=#3 reconfigured",
       "0.000s cellForItemAt cell [0,4] RowCell id=r5 view=#2 reused",
       "0.000s willDisplay cell [0,4] RowCell id=r5",
     ])
     #expect(view.displayed[.cell(ip(0))]?.number == 5)  // r4's view moved with it
+    #expect(view.screen.model.sections[0].items[2].content.title == "changed")
+    #expect(view.currentScreen.model.sections[0].items[2].content.title == "r2")  // drawn stale
+  }
+
+  @Test("The same apply by instance (SSCollectionViewPresenter's rule): a rebuilt model is every section and item deleted and inserted")
+  func instanceApply() throws {
+    var view = try HeadlessCollectionView(RuntimeScreens.rows(5), options: .init(dataSourceMode: .diffable, identity: .instance))
+    let rows = [Row(id: "r4"), Row(id: "r0"), Row(id: "r2", title: "changed"), Row(id: "r3"), Row(id: "r5")]
+    let mark = view.trace.events.count
+    try view.apply(RuntimeScreens.rows(rows: rows).model)
+    // The built model's section and rows are new values: section 0 goes and comes. Its five
+    // cells (views #1 to #5) and header end; the new ones take the views back last-in first.
+    #expect(view.trace.events(since: mark).map(\.description) == [
+      "0.000s performBatchUpdates delete section 0; insert section 0",
+      "0.000s didEndDisplaying cell [0,0] RowCell id=r0 view=#1",
+      "0.000s didEndDisplaying cell [0,1] RowCell id=r1 view=#2",
+      "0.000s didEndDisplaying cell [0,2] RowCell id=r2 view=#3",
+      "0.000s didEndDisplaying cell [0,3] RowCell id=r3 view=#4",
+      "0.000s didEndDisplaying cell [0,4] RowCell id=r4 view=#5",
+      "0.000s didEndDisplayingSupplementary header [0,0] TitleHeader view=#1",
+      "0.000s cellForItemAt cell [0,0] RowCell id=r4 view=#5 reused",
+      "0.000s willDisplay cell [0,0] RowCell id=r4",
+      "0.000s cellForItemAt cell [0,1] RowCell id=r0 view=#4 reused",
+      "0.000s willDisplay cell [0,1] RowCell id=r0",
+      "0.000s cellForItemAt cell [0,2] RowCell id=r2 view=#3 reused",
+      "0.000s willDisplay cell [0,2] RowCell id=r2",
+      "0.000s cellForItemAt cell [0,3] RowCell id=r3 view=#2 reused",
+      "0.000s willDisplay cell [0,3] RowCell id=r3",
+      "0.000s cellForItemAt cell [0,4] RowCell id=r5 view=#1 reused",
+      "0.000s willDisplay cell [0,4] RowCell id=r5",
+      "0.000s viewForSupplementary header [0,0] TitleHeader view=#1 reused",
+      "0.000s willDisplaySupplementary header [0,0] TitleHeader",
+    ])
+    #expect(view.currentScreen.model.sections[0].items[2].content.title == "changed")
   }
 
   @Test("An invalid batch update throws UIKit's text and changes nothing")
@@ -128,7 +162,7 @@ struct UpdateTests {
 struct MoreRuntimeTests {
   @Test("Applying an identifier snapshot reorders the model's own items as one batch")
   func identifierSnapshot() throws {
-    var view = try HeadlessCollectionView(RuntimeScreens.rows(4))
+    var view = try HeadlessCollectionView(RuntimeScreens.rows(4), options: .init(dataSourceMode: .diffable))
     var snapshot = DiffableDataSourceSnapshot<String, String>()
     try snapshot.appendSections(["rows"])
     try snapshot.appendItems(["r3", "r0", "r1"], toSection: "rows")
@@ -156,20 +190,24 @@ struct MoreRuntimeTests {
     #expect(view.currentPageIndex == 2)
   }
 
-  @Test("Next-page requests fire for compositional layouts too, within three bounds of the end")
-  func compositionalPagination() throws {
+  @Test("Next-page requests: never while scrolling a compositional layout by the presenter's rule; within three bounds of the end with the any-layout rule", arguments: [
+    NextPageTrigger.presenter, .anyLayout,
+  ])
+  func compositionalPagination(trigger: NextPageTrigger) throws {
     let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
     let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [.item(item)])
     var screen = RuntimeScreens.rows(30, page: 1, hasNext: true)
     screen.layout = .compositional(CompositionalLayout(sections: .uniform(.section(LayoutSection(group: group)))))
     // The model's header becomes a 40 pt boundary header, then 30 rows of 100: content 3040,
-    // a request past 3040 − 3 × 667 = 1039, checked when a cell is dequeued.
-    var view = try HeadlessCollectionView(screen)
+    // a request past 3040 − 3 × 667 = 1039 by the distance rule, checked when a cell is
+    // dequeued. The presenter's helpers answer 0 for a non-flow layout: 0 > 0 − 3 × 0 never holds.
+    var view = try HeadlessCollectionView(screen, options: .init(nextPageTrigger: trigger))
     #expect(view.layout.contentSize.height == 3040)
     try view.scroll(to: Point(x: 0, y: 990))  // rows up to [0,16] dequeued; 990 < 1039
     #expect(!view.trace.events.contains { $0.name == "nextRequest" })
     try view.scroll(to: Point(x: 0, y: 1100))  // row [0,17] dequeued; 1100 > 1039
-    #expect(view.trace.events.filter { $0.name == "nextRequest" }.map(\.description) == ["0.000s nextRequest page=1 hasNext=true"])
-    #expect(view.isLoadingNextPage)
+    let requests = view.trace.events.filter { $0.name == "nextRequest" }.map(\.description)
+    #expect(requests == (trigger == .anyLayout ? ["0.000s nextRequest page=1 hasNext=true"] : []))
+    #expect(view.isLoadingNextPage == (trigger == .anyLayout))
   }
 }

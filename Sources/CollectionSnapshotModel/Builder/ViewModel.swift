@@ -7,6 +7,9 @@ public struct ViewModel: Sendable {
   public var page: Int
   /// True when the server has another page.
   public var hasNext: Bool
+  /// The sections of each page loaded with ``setPage(_:sections:)`` (SSCollectionViewPresenter's
+  /// page map); when there are any, ``sections`` is their merge.
+  public internal(set) var pages: [Int: [Section]] = [:]
 
   /// A view model.
   public init(sections: [Section] = [], page: Int = 0, hasNext: Bool = false) {

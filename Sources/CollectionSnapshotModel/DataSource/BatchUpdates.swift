@@ -10,7 +10,8 @@ public struct BatchUpdates: Sendable {
   private(set) var reloadsBefore: [IndexPath] = []
   private(set) var sectionReloadsBefore: [Int] = []
 
-  init(sections: [Section]) { self.sections = sections }
+  /// A batch over `sections`, with nothing declared yet.
+  public init(sections: [Section]) { self.sections = sections }
 
   /// `insertItems(at:)`: index paths after the update.
   public mutating func insertItems(at paths: [IndexPath]) { update.itemInsertions += paths }
@@ -34,15 +35,21 @@ public struct BatchUpdates: Sendable {
   /// The declared changes, checked against the counts before and after, with reloads moved to
   /// their positions after the update.
   func validated(before: [Section]) throws(DataSourceError) -> CollectionUpdate {
+    try validatedUpdate(itemCountsBefore: before.map { $0.visibleItems.count }, itemCountsAfter: sections.map { $0.visibleItems.count })
+  }
+
+  /// The declared changes, checked against the item counts a data source reports before and
+  /// after the batch (which may differ from the sections' own: a presenter showing infinite
+  /// pages reports three times as many), with reloads moved to their positions after it.
+  /// - Throws: UIKit's reason for the first inconsistency.
+  public func validatedUpdate(itemCountsBefore beforeCounts: [Int], itemCountsAfter afterCounts: [Int]) throws(DataSourceError) -> CollectionUpdate {
     var result = update
     result.itemDeletions.sort()
     result.itemInsertions.sort()
     result.sectionDeletions.sort()
     result.sectionInsertions.sort()
-    let beforeCounts = before.map { $0.visibleItems.count }
-    let afterCounts = sections.map { $0.visibleItems.count }
-    for s in sectionReloadsBefore where s < 0 || s >= before.count {
-      throw DataSourceError("attempt to reload section \(s), but there are only \(before.count) sections before the update")
+    for s in sectionReloadsBefore where s < 0 || s >= beforeCounts.count {
+      throw DataSourceError("attempt to reload section \(s), but there are only \(beforeCounts.count) sections before the update")
     }
     try result.validate(before: beforeCounts, after: afterCounts, reloadsBefore: reloadsBefore + update.itemReconfigures)
     // Where each old index path ends up, to express reloads at their new positions.
@@ -55,7 +62,7 @@ public struct BatchUpdates: Sendable {
     for (s, paths) in moved.enumerated() { for (i, old) in paths.enumerated() where old != placeholder { newPosition[old] = IndexPath(item: i, section: s) } }
     result.itemReloads = reloadsBefore.compactMap { newPosition[$0] }.sorted()
     result.itemReconfigures = update.itemReconfigures.compactMap { newPosition[$0] }.sorted()
-    let sources = result.sectionSources(sectionCountBefore: before.count, sectionCountAfter: afterCounts.count)
+    let sources = result.sectionSources(sectionCountBefore: beforeCounts.count, sectionCountAfter: afterCounts.count)
     result.sectionReloads = sectionReloadsBefore.compactMap { old in sources.firstIndex(of: old) }.sorted()
     return result
   }

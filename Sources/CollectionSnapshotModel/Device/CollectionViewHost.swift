@@ -66,7 +66,10 @@ public struct CollectionViewHost: Sendable, Hashable {
   public var placement: Placement
   /// `contentInsetAdjustmentBehavior`.
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
-  /// `contentInset`, added to the adjustment.
+  /// The collection view's own `contentInset` (zero by default, as UIKit's): added to the
+  /// safe-area adjustment in the adjusted content inset, and the inset
+  /// SSCollectionViewPresenter's paging arithmetic reads (it reads this one, not the adjusted
+  /// inset).
   public var contentInset: EdgeInsets
   /// `alwaysBounceVertical`: the vertical axis counts as scrollable in any layout.
   public var alwaysBounceVertical: Bool

@@ -53,7 +53,12 @@ struct HostJSON: Decodable {
     }
     setsAdjustment = c.contains(.contentInsetAdjustmentBehavior)
     host.contentInsetAdjustmentBehavior = try c.decodeChoiceIfPresent(ContentInsetAdjustmentBehavior.self, forKey: .contentInsetAdjustmentBehavior) ?? .automatic
-    host.contentInset = try c.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) ?? .zero
+    if let inset = try c.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) {
+      guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }) else {
+        throw DecodingError.dataCorruptedError(forKey: .contentInset, in: c, debugDescription: "must be finite and within ±1000000")
+      }
+      host.contentInset = inset
+    }
     host.alwaysBounceVertical = try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceVertical) ?? false
     host.alwaysBounceHorizontal = try c.decodeIfPresent(Bool.self, forKey: .alwaysBounceHorizontal) ?? false
     if let margins = try c.decodeIfPresent(DirectionalEdgeInsets.self, forKey: .layoutMargins) {

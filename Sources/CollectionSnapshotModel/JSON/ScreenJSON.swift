@@ -98,11 +98,11 @@ struct DeviceJSON: Decodable {
   }
 }
 
-/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`.
+/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`, `type`.
 struct SectionJSON: Decodable {
   let section: Section
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed }
+  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed, type }
   enum LayoutKeys: String, CodingKey, CaseIterable { case flow, compositional }
   enum FlowKeys: String, CodingKey, CaseIterable { case sectionInset, minimumLineSpacing, minimumInteritemSpacing, gridColumnCount }
 
@@ -112,6 +112,7 @@ struct SectionJSON: Decodable {
     var section = Section(id: id ?? "")
     section.isAnonymous = id == nil
     section.isCollapsed = try c.decodeIfPresent(Bool.self, forKey: .collapsed) ?? false
+    section.type = try c.decodeIfPresent(String.self, forKey: .type)
     section.header = try c.decodeIfPresent(ViewJSON.self, forKey: .header)?.view
     section.footer = try c.decodeIfPresent(ViewJSON.self, forKey: .footer)?.view
     let items = try c.decodeIfPresent([ItemJSON].self, forKey: .items) ?? []
@@ -144,7 +145,7 @@ struct SectionJSON: Decodable {
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, events, vetoes
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
@@ -199,7 +200,16 @@ struct ItemJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
     let kind = try c.decode(String.self, forKey: .kind)
     if kind.isEmpty { throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "must not be empty") }
-    item = Item(id: try c.decodeIfPresent(String.self, forKey: .id) ?? "", kind: kind, content: try c.content(), sizing: try c.sizing())
+    var item = Item(id: try c.decodeIfPresent(String.self, forKey: .id) ?? "", kind: kind, content: try c.content(), sizing: try c.sizing())
+    item.events = try c.decodeIfPresent([EventJSON].self, forKey: .events)?.map(\.mapping) ?? []
+    for name in try c.decodeIfPresent([String].self, forKey: .vetoes) ?? [] {
+      guard let veto = SelectionVetoes.names.first(where: { $0.0 == name })?.1 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .vetoes, in: c, debugDescription: "unknown veto '\(name)'; expected \(SelectionVetoes.names.map(\.0).joined(separator: ", "))")
+      }
+      item.vetoes.insert(veto)
+    }
+    self.item = item
   }
 }
 
@@ -210,15 +220,54 @@ struct ViewJSON: Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
     if c.contains(.id) { throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "headers and footers have no id (they are item 0 of their section)") }
-    view = SupplementaryView(kind: try c.decode(String.self, forKey: .kind), content: try c.content(), sizing: try c.sizing())
+    if c.contains(.vetoes) { throw DecodingError.dataCorruptedError(forKey: .vetoes, in: c, debugDescription: "headers and footers are not selected, so they have no selection vetoes") }
+    var view = SupplementaryView(kind: try c.decode(String.self, forKey: .kind), content: try c.content(), sizing: try c.sizing())
+    view.events = try c.decodeIfPresent([EventJSON].self, forKey: .events)?.map(\.mapping) ?? []
+    self.view = view
   }
 }
 
-/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …}`.
+/// One event mapping: `{"sender": "like", "control": "touchUpInside", "actions": ["like"]}` or
+/// `{"sender": "card", "gesture": "longPress", "states": ["began"], "actions": ["menu"]}`; the
+/// actions are strings.
+struct EventJSON: Decodable {
+  let mapping: EventMapping
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case sender, control, gesture, states, actions }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let event: SenderEvent
+    switch (c.contains(.control), c.contains(.gesture)) {
+    case (true, false): event = .control(try c.decodeChoice(ControlEvent.self, forKey: .control))
+    case (false, true): event = .gesture(try c.decodeChoice(GestureKind.self, forKey: .gesture))
+    default:
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "an event needs exactly one of control, gesture"))
+    }
+    var states: Set<GestureState>?
+    if c.contains(.states) {
+      guard case .gesture = event else { throw DecodingError.dataCorruptedError(forKey: .states, in: c, debugDescription: "only gestures have states") }
+      var list = try c.nestedUnkeyedContainer(forKey: .states)
+      var chosen = Set<GestureState>()
+      while !list.isAtEnd {
+        let name = try list.decode(String.self)
+        guard let state = GestureState(rawValue: name) else {
+          throw DecodingError.dataCorruptedError(in: list, debugDescription: "unknown state '\(name)'; expected \(GestureState.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        chosen.insert(state)
+      }
+      states = chosen
+    }
+    let actions = try c.decode([String].self, forKey: .actions)
+    mapping = EventMapping(try c.decode(String.self, forKey: .sender), event, on: states) { actions }
+  }
+}
+
+/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …, "height": …}`.
 struct ImageJSON: Decodable {
   let image: ImagePlaceholder
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio }
+  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio, height }
 
   init(from decoder: any Decoder) throws {
     if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -231,7 +280,8 @@ struct ImageJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     image = ImagePlaceholder(
       placement: try c.decodeChoiceIfPresent(ImagePlaceholder.Placement.self, forKey: .placement) ?? .top,
-      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1)
+      aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1,
+      height: try c.decodeNumberIfPresent(.height, nonNegative: true))
   }
 }
 

@@ -38,6 +38,14 @@ public protocol CellKind: SendableMetatype {
   /// false.
   static var fillsLineWidth: Bool { get }
 
+  /// The selection steps a view of this kind refuses for a model (its `shouldHighlight(with:)`,
+  /// `shouldSelect(with:)`, `shouldDeselect(with:)` returning `false`). By default none.
+  static func vetoes(for model: Model) -> SelectionVetoes
+
+  /// The view's event forwarder: the senders inside it, their events and the actions they send.
+  /// By default none.
+  static var events: [EventMapping] { get }
+
   /// The size the real view reports for a model when the layout measures it
   /// (`preferredLayoutAttributesFitting(_:)` on a device), or `nil` to measure the
   /// placeholder. By default `nil`.
@@ -53,6 +61,10 @@ extension CellKind {
   public static var isSelfSizing: Bool { false }
   /// False.
   public static var fillsLineWidth: Bool { false }
+  /// None.
+  public static func vetoes(for model: Model) -> SelectionVetoes { [] }
+  /// None.
+  public static var events: [EventMapping] { [] }
   /// `nil`: the placeholder is measured.
   public static func measuredSize(for model: Model) -> MeasuredSize? { nil }
 

@@ -1,7 +1,9 @@
 import CollectionSnapshotLayout
 
 /// One cell of a screen: an identifier, the kind of cell, what it shows, how it is sized, and
-/// the typed model it came from (handed back to action handlers).
+/// the typed model it came from (handed back to action handlers); SSCollectionViewPresenter's
+/// per-item state (selection flag, selection vetoes) and the senders its cell forwards events
+/// from.
 public struct Item: Sendable, Identifiable {
   /// The identifier diffing matches items by; unique in a screen.
   public var id: String
@@ -13,6 +15,16 @@ public struct Item: Sendable, Identifiable {
   public var sizing: ItemSizing
   /// The model the item was made from, if it was made from one.
   public var model: (any Sendable)?
+  /// This value's identity: kept by copies, new for every item made (how
+  /// ``IdentityRule/instance`` tells a kept item from a rebuilt one).
+  public var instance = InstanceIdentity()
+  /// The presenter's selection flag (`CellInfo.isSelected`): set when the cell is selected and
+  /// cleared when it is deselected, while the cell is visible.
+  public var isSelected = false
+  /// The selection steps the cell refuses.
+  public var vetoes: SelectionVetoes = []
+  /// The cell's event forwarder: which senders report which events, and the actions they send.
+  public var events: [EventMapping] = []
 
   /// An item from its parts (the JSON form).
   public init(id: String, kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {
@@ -31,6 +43,8 @@ public struct Item: Sendable, Identifiable {
     self.content = Kind.content(for: model)
     self.sizing = Kind.sizing(for: model)
     self.model = model
+    self.vetoes = Kind.vetoes(for: model)
+    self.events = Kind.events
   }
 
   /// True when the two items would draw the same cell (same kind, content and sizing rule):
@@ -50,6 +64,8 @@ public struct SupplementaryView: Sendable {
   public var sizing: ItemSizing
   /// The model it was made from.
   public var model: (any Sendable)?
+  /// The view's event forwarder.
+  public var events: [EventMapping] = []
 
   /// A view from its parts.
   public init(kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {
@@ -65,5 +81,6 @@ public struct SupplementaryView: Sendable {
     self.content = Kind.content(for: model)
     self.sizing = Kind.sizing(for: model)
     self.model = model
+    self.events = Kind.events
   }
 }

@@ -71,10 +71,13 @@ public struct ImagePlaceholder: Sendable, Hashable {
   public var placement: Placement
   /// Width ÷ height of a top image (1 by default); a leading thumbnail is square.
   public var aspectRatio: Double
+  /// A top image's fixed height (a poster 125 pt high), which wins over ``aspectRatio``.
+  public var height: Double?
 
   /// An image slot.
-  public init(placement: Placement = .top, aspectRatio: Double = 1) {
+  public init(placement: Placement = .top, aspectRatio: Double = 1, height: Double? = nil) {
     self.placement = placement
     self.aspectRatio = aspectRatio
+    self.height = height
   }
 }

@@ -55,7 +55,7 @@ public struct PlaceholderLayout: Sendable, Hashable {
       case .fill:
         image = Rect(x: 0, y: 0, width: size.width, height: size.height)
       case .top:
-        let height = slot.aspectRatio > 0 ? (textWidth / slot.aspectRatio) : textWidth
+        let height = slot.height ?? (slot.aspectRatio > 0 ? (textWidth / slot.aspectRatio) : textWidth)
         image = Rect(x: p, y: cursor, width: textWidth, height: height)
         cursor += height + Self.spacing
       case .leading:

@@ -14,19 +14,9 @@ extension Screen {
     var lineWidths: [Double] = []
     let measurer = self.measurer
     for (s, section) in model.sections.enumerated() {
-      var o = overrides[s] ?? FlowLayout.SectionOverride(section: s)
-      var grid: Int?
-      if case .flow(let values)? = section.layout {
-        o.sectionInset = values.sectionInset ?? o.sectionInset
-        o.minimumLineSpacing = values.minimumLineSpacing ?? o.minimumLineSpacing
-        o.minimumInteritemSpacing = values.minimumInteritemSpacing ?? o.minimumInteritemSpacing
-        grid = values.gridColumnCount
-      }
-      var inset = o.sectionInset ?? layout.sectionInset
-      if grid == 0 {
-        if vertical { inset.left = 0; inset.right = 0 } else { inset.top = 0; inset.bottom = 0 }
-        o.sectionInset = inset
-      }
+      var o = Self.flowOverride(section, at: s, layout: layout, overrides: overrides)
+      let grid = section.flowValues?.gridColumnCount
+      let inset = o.sectionInset ?? layout.sectionInset
       let spacing = o.minimumInteritemSpacing ?? layout.minimumInteritemSpacing
       let lineWidth = crossSpace - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
       lineWidths.append(lineWidth)
@@ -76,6 +66,41 @@ extension Screen {
     return (layout, LayoutContent(sizes: sizes, measure: measure))
   }
 
+  /// What a flow-layout delegate (SSCollectionViewPresenter's) answers for a section: the
+  /// section's own values over the layout's overrides, and for a grid of 0 columns the
+  /// presenter's insets — cross-axis insets dropped, and, scrolling horizontally, the right
+  /// inset replaced by the bottom one (`insetForSectionAt` returns `right: sectionInset.bottom`).
+  static func flowOverride(_ section: Section, at s: Int, layout: FlowLayout, overrides: [Int: FlowLayout.SectionOverride]) -> FlowLayout.SectionOverride {
+    var o = overrides[s] ?? FlowLayout.SectionOverride(section: s)
+    if let values = section.flowValues {
+      o.sectionInset = values.sectionInset ?? o.sectionInset
+      o.minimumLineSpacing = values.minimumLineSpacing ?? o.minimumLineSpacing
+      o.minimumInteritemSpacing = values.minimumInteritemSpacing ?? o.minimumInteritemSpacing
+      if values.gridColumnCount == 0 {
+        let inset = o.sectionInset ?? layout.sectionInset
+        o.sectionInset = layout.scrollDirection == .vertical
+          ? EdgeInsets(top: inset.top, left: 0, bottom: inset.bottom, right: 0)
+          : EdgeInsets(top: 0, left: inset.left, bottom: 0, right: inset.bottom)
+      }
+    }
+    return o
+  }
+
+  /// The section inset and line spacing a flow-layout delegate answers for section `s`
+  /// (SSCollectionViewPresenter's `insetForSectionAt` and `minimumLineSpacingForSectionAt`),
+  /// or `nil` when the layout is not a flow layout.
+  public func flowDelegateValues(section s: Int) -> (inset: EdgeInsets, lineSpacing: Double)? {
+    guard case .flow(let layout) = layout else { return nil }
+    var overrides: [Int: FlowLayout.SectionOverride] = [:]
+    for o in layout.sectionOverrides { overrides[o.section] = o }
+    guard s >= 0, s < model.sections.count else {
+      let o = overrides[s]
+      return (o?.sectionInset ?? layout.sectionInset, o?.minimumLineSpacing ?? layout.minimumLineSpacing)
+    }
+    let o = Self.flowOverride(model.sections[s], at: s, layout: layout, overrides: overrides)
+    return (o.sectionInset ?? layout.sectionInset, o.minimumLineSpacing ?? layout.minimumLineSpacing)
+  }
+
   /// How the screen's views measure: measured sizes (the view's, then its kind's), list
   /// content, then the placeholder's text.
   var measurer: ViewMeasurer { ViewMeasurer(measuredSizes: measuredSizes, category: contentSizeCategory) }
@@ -118,9 +143,14 @@ extension Screen {
   /// footers, and the content with self-sizing measured from the placeholders.
   func compositionalInput(_ base: CompositionalLayout, environment: LayoutEnvironment) -> (CompositionalLayout, LayoutContent) {
     let sections = model.sections
+    let configs = presenterSections
     let provider: @Sendable (Int, LayoutEnvironment) -> SectionLayout? = { index, environment in
       var chosen: SectionLayout?
-      if index < sections.count, case .compositional(let own)? = sections[index].layout {
+      if let configs, index < sections.count {
+        chosen = index < configs.count
+          ? .section(configs[index].layoutSection(for: sections[index], container: environment.containerSize))
+          : .section(PresenterCompositionalSection.emptySection)
+      } else if index < sections.count, case .compositional(let own)? = sections[index].layout {
         chosen = own
       } else {
         chosen = try? base.sectionLayout(index, environment: environment)

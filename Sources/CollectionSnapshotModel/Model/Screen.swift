@@ -37,6 +37,10 @@ public struct Screen: Sendable {
   /// Remarks the layout dump lists after the engine's warnings: where the screen came from
   /// accepted API that changes nothing in a snapshot (a screen made from UIKit values).
   public var warnings: [LayoutDiagnostic] = []
+  /// SSCollectionViewPresenter's compositional layout config: with a compositional layout,
+  /// section `i` is laid out by configuration `i` (``PresenterCompositionalSection``); a
+  /// section with items and no configuration is UIKit's "Invalid section definition" error.
+  public var presenterSections: [PresenterCompositionalSection]?
 
   /// A screen.
   public init(
@@ -116,6 +120,14 @@ public struct Screen: Sendable {
       return try definition.layout(content, in: environment).adding(warnings)
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
+        if let configs = presenterSections {
+          if index >= configs.count && !section.visibleItems.isEmpty {
+            throw LayoutError(
+              "sections[\(index)]",
+              "Invalid section definition. Please specify a valid section definition when content is to be rendered for a section. This is a client error. (the presenter's compositional layout config has \(configs.count) sections)")
+          }
+          continue
+        }
         if case .compositional? = section.layout { continue }
         _ = try compositional.sectionLayout(index, environment: environment)
       }

@@ -17,11 +17,17 @@ public struct Section: Sendable, Identifiable {
   public var layout: SectionLayoutChoice?
   /// A collapsed section shows no items.
   public var isCollapsed: Bool
+  /// The section's type, when a registry of section handlers serves it by type
+  /// (VSCollectionKit's `sectionType`).
+  public var type: String?
+  /// This value's identity: kept by copies and in-place changes, new for every section made
+  /// (SSCollectionViewPresenter's `SectionInfo` UUID).
+  public var instance = InstanceIdentity()
 
   /// A section.
   public init(
     id: String, items: [Item] = [], header: SupplementaryView? = nil, footer: SupplementaryView? = nil,
-    layout: SectionLayoutChoice? = nil, isCollapsed: Bool = false
+    layout: SectionLayoutChoice? = nil, isCollapsed: Bool = false, type: String? = nil
   ) {
     self.id = id
     self.isAnonymous = false
@@ -30,10 +36,17 @@ public struct Section: Sendable, Identifiable {
     self.footer = footer
     self.layout = layout
     self.isCollapsed = isCollapsed
+    self.type = type
   }
 
   /// The items shown (none when collapsed).
   public var visibleItems: [Item] { isCollapsed ? [] : items }
+
+  /// The section's flow values, when it has flow values of its own.
+  public var flowValues: FlowSectionValues? {
+    if case .flow(let values)? = layout { return values }
+    return nil
+  }
 }
 
 /// A section's own layout: flow values (SSCollectionViewPresenter's per-section insets,
