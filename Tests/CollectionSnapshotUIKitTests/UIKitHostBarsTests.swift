@@ -211,4 +211,44 @@ struct UIKitHostBarsTests {
     }
     try expectSameFrames(screen, twin(of: screen, Self.adaptiveTwin))
   }
+
+  /// A boundary on a landscape iPhone 15 (852 pt wide, safe area 59 on each side, margins
+  /// 59 + 16 = 75, no side inset adjusted for a vertical layout): the container's effective
+  /// width is 852 − 2 × 59 = 734 with `.safeArea`, 852 − 2 × 75 = 702 with `.layoutMargins`,
+  /// 852 with `.none`. Three columns from `minWidth`, two below it; the expected column width is
+  /// that effective width divided by the columns, from x = the reference's inset.
+  static let boundaries: [(UIContentInsetsReference, ContentInsetsReference, Double, Int, Double, Double)] = [
+    (.safeArea, .safeArea, 734, 3, 59, 734), (.safeArea, .safeArea, 735, 2, 59, 734),
+    (.layoutMargins, .layoutMargins, 702, 3, 75, 702), (.layoutMargins, .layoutMargins, 703, 2, 75, 702),
+    (.none, .none, 852, 3, 0, 852), (.none, .none, 853, 2, 0, 852),
+  ]
+
+  @Test("A provider reading its container and an adaptive section choose the same branch at the container's width", arguments: boundaries)
+  func containerBoundary(
+    reference: UIContentInsetsReference, engineReference: ContentInsetsReference, minWidth: Double, columns: Int, x: Double, effective: Double
+  ) throws {
+    func grid(_ n: Double) -> SectionLayout {
+      let item = LayoutItem(layoutSize: engineSize(.fractionalWidth(1 / n), .absolute(100)))
+      return .section(LayoutSection(group: .horizontal(layoutSize: engineSize(.fractionalWidth(1), .absolute(100)), subitems: [.item(item)])))
+    }
+    let layout = { () -> UICollectionViewLayout in
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.contentInsetsReference = reference
+      return UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+        let n: CGFloat = environment.container.effectiveContentSize.width >= CGFloat(minWidth) ? 3 : 2
+        let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1 / n), .absolute(100)))
+        return NSCollectionLayoutSection(group: .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(100)), subitems: [item]))
+      }, configuration: configuration)
+    }
+    let screen = try Screen(device: Device.iPhone15.oriented(.landscape), layout: layout(), itemCounts: [6]) { _ in CellPlaceholder() }
+    var configuration = CompositionalLayoutConfiguration()
+    configuration.contentInsetsReference = engineReference
+    let adaptive = AdaptiveSectionLayout([.init(when: EnvironmentCondition(minWidth: minWidth), grid(3)), .init(grid(2))])
+    let twinScreen = twin(of: screen, .compositional(CompositionalLayout(sections: .uniform(.adaptive(adaptive)), configuration: configuration)))
+    try expectSameFrames(screen, twinScreen)
+    let cells = try twinScreen.computeLayout()
+    expectFrame(cells.cell(0), x, 0, effective / Double(columns), 100)
+    // The second row starts at the column count: the branch both chose.
+    expectFrame(cells.cell(columns), x, 100, effective / Double(columns), 100)
+  }
 }

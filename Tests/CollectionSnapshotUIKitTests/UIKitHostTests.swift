@@ -45,12 +45,16 @@ struct UIKitHostTests {
     #expect(seen.scales.first == 3)
   }
 
-  @Test("A phone in landscape: the safe area narrows the container; compact height")
+  @Test("A phone in landscape: the safe area insets the container; compact height")
   func phoneLandscape() throws {
     let seen = Seen()
     _ = try uikitScreen(recordingLayout(seen), counts: [1], device: Device.iPhone15.oriented(.landscape), adjustment: .automatic)
     let environment = try #require(seen.environments.first)
-    #expect(environment.container == CGSize(width: 852 - 2 * 59, height: 393))
+    // UIKit's container: the bounds, with the safe area's 59 on each side as insets across the
+    // (vertical) scroll axis; the effective width 852 − 2 × 59 = 734.
+    #expect(environment.container == CGSize(width: 852, height: 393))
+    #expect(environment.insets == NSDirectionalEdgeInsets(top: 0, leading: 59, bottom: 0, trailing: 59))
+    #expect(environment.effective == CGSize(width: 852 - 2 * 59, height: 393))
     #expect(environment.traits.horizontalSizeClass == .compact)
     #expect(environment.traits.verticalSizeClass == .compact)
     #expect(seen.screens.first == CGRect(x: 0, y: 0, width: 852, height: 393))

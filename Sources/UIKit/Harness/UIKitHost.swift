@@ -105,19 +105,11 @@ struct UIKitHost: Sendable {
     view.directionalLayoutMargins = layoutMargins
   }
 
-  /// The container a compositional layout hands its section provider: the collection view's
-  /// bounds less the adjusted content inset across the scroll axis and the insets `reference`
-  /// adds beyond it (the safe area in landscape, or the margins), with no insets of its own, as
-  /// UIKit's own layout errors print it; along the scroll axis the whole bounds (spec §2.3,
-  /// §2.16 E5).
-  func layoutContainer(reference: ContentInsetsReference, scrollDirection: ScrollDirection) -> CGSize {
-    let insets = environment.referenceInsets(reference, scrollDirection: scrollDirection)
-    let size = environment.containerSize
-    let adjusted = environment.adjustedContentInset
-    if scrollDirection == .vertical {
-      return CGSize(width: size.width - adjusted.left - adjusted.right - insets.start - insets.end, height: size.height)
-    }
-    return CGSize(width: size.width, height: size.height - adjusted.top - adjusted.bottom - insets.start - insets.end)
+  /// The container a compositional layout hands its section provider (``SectionContainer``,
+  /// the definition adaptive sections choose by too): the collection view's bounds, with the
+  /// insets `reference` and the adjusted content inset take across the scroll axis.
+  func sectionContainer(reference: ContentInsetsReference, scrollDirection: ScrollDirection) -> SectionContainer {
+    SectionContainer(environment: environment, reference: reference, scrollDirection: scrollDirection)
   }
 
   /// Runs `body` with this host as `UIDevice.current`, `UIScreen.main` and the source of traits.

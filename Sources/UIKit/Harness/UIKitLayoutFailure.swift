@@ -15,7 +15,8 @@ enum UIKitLayoutFailure {
     let direction = layout.configuration.scrollDirection
     guard case .section(let s)? = try? layout.sectionLayout(section, environment: host.environment) else { return error }
     reference = s.contentInsetsReference == .automatic ? layout.configuration.contentInsetsReference : s.contentInsetsReference
-    let container = host.layoutContainer(reference: reference, scrollDirection: direction)
+    // The section's container as UIKit's message prints it: the insets already applied.
+    let container = CGSize(host.sectionContainer(reference: reference, scrollDirection: direction).effectiveContentSize)
     let extra = host.environment.referenceInsets(reference, scrollDirection: direction)
     let applied = direction == .vertical
       ? NSDirectionalEdgeInsets(top: 0, leading: extra.start, bottom: 0, trailing: extra.end)

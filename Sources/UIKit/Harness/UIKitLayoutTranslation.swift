@@ -174,8 +174,9 @@ struct Translator {
       let translated = try self.section(section, index: nil, registered: registered)
       return CompositionalLayout(sections: .uniform(.section(translated)), configuration: engineConfiguration)
     case .provider(let provider):
+      let engineContainer = host.sectionContainer(reference: engineConfiguration.contentInsetsReference, scrollDirection: direction)
       let container = LayoutContainer(
-        contentSize: host.layoutContainer(reference: engineConfiguration.contentInsetsReference, scrollDirection: direction))
+        contentSize: CGSize(engineContainer.contentSize), contentInsets: NSDirectionalEdgeInsets(engineContainer.contentInsets))
       let environment = LayoutEnvironmentValue(container: container, traitCollection: host.traitCollection)
       var layouts: [SectionLayout] = []
       for (index, count) in itemCounts.enumerated() {
