@@ -48,7 +48,7 @@ extension ScreenRenderer {
   public static func drawnElements(_ screen: Screen, layout: ComputedLayout, options: RenderOptions = RenderOptions()) -> [DrawnElement] {
     let plan = drawingPlan(screen, layout: layout, options: options)
     return plan.ordered.map { element in
-      let frame = Rect(x: element.frame.x - plan.area.x, y: element.frame.y - plan.area.y, width: element.frame.width, height: element.frame.height)
+      let frame = plan.drawnFrame(element)
       let name = LayoutDump.name(element, screen: screen)
       var parts: [(String, Rect)] = []
       let content: PlaceholderContent?

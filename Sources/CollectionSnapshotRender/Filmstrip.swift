@@ -131,11 +131,15 @@ public struct Filmstrip: Sendable {
       let origin = Self.origin(of: index, perRow: perRow, frame: (frameWidth, frameHeight), caption: captionHeight, gap: gap)
       let box = PointRect(x: Double(origin.x), y: Double(origin.y), width: Double(pictures[index].width), height: Double(pictures[index].height))
       canvas.stroke(PointRect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2), border, width: 1)
-      // Outlines in the frame's own pixels: the viewport's content rect scaled and placed.
+      // Outlines in the frame's own pixels: content rects scaled and placed where the
+      // collection view sits in its window (below a navigation bar, beside a sidebar), clipped
+      // to it.
       let bounds = frame.screen.scrollState.contentOffset
-      canvas.withClip(box) { canvas in
+      let view = frame.screen.hostGeometry.collectionViewFrame
+      let viewBox = PointRect(x: box.x + view.x * scale, y: box.y + view.y * scale, width: view.width * scale, height: view.height * scale)
+      canvas.withClip(viewBox) { canvas in
         func place(_ r: Rect) -> PointRect {
-          PointRect(x: box.x + (r.x - bounds.x) * scale, y: box.y + (r.y - bounds.y) * scale, width: r.width * scale, height: r.height * scale)
+          PointRect(x: viewBox.x + (r.x - bounds.x) * scale, y: viewBox.y + (r.y - bounds.y) * scale, width: r.width * scale, height: r.height * scale)
         }
         for gone in frame.disappeared { canvas.stroke(place(gone.frame), disappearedColor, width: 2, dash: DashPattern(dash: 4, gap: 3)) }
         let appeared = Set(frame.appeared)

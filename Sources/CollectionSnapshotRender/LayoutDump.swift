@@ -9,6 +9,8 @@ public import CollectionSnapshotModel
 /// ```
 /// screen ss-banners-products
 /// device iPhone SE 375x667 @2x portrait
+/// rounding iOS16+ (fractions floor to the pixel grid)
+/// traits width compact height regular phone text large
 /// safe-area top 20 left 0 bottom 0 right 0
 /// adjusted-content-inset top 20 left 0 bottom 0 right 0
 /// offset 0,-20
@@ -31,6 +33,11 @@ public enum LayoutDump {
     var lines = [
       "screen \(screen.name)",
       "device \(device.name) \(n(device.size.width))x\(n(device.size.height)) @\(n(device.scale))x \(device.orientation.rawValue)",
+      "rounding \(environment.roundingRule.summary)",
+      "traits width \(environment.horizontalSizeClass.rawValue) height \(environment.verticalSizeClass.rawValue) \(environment.idiom.rawValue) text \(environment.contentSizeCategory.rawValue)",
+    ]
+    if let host = hostLine(screen) { lines.append(host) }
+    lines += [
       "safe-area " + insets(environment.safeAreaInsets),
       "adjusted-content-inset " + insets(environment.adjustedContentInset),
       "offset \(n(state.contentOffset.x)),\(n(state.contentOffset.y))",
@@ -75,6 +82,31 @@ public enum LayoutDump {
       text = "decoration \(kind) \(element.indexPath)"
     }
     return text
+  }
+
+  /// `host …`: what differs from a full-screen collection view with no bars but the status
+  /// bar (bars, window, frame, adjustment, content inset, margins); `nil` when nothing does.
+  static func hostLine(_ screen: Screen) -> String? {
+    let host = screen.host
+    let geometry = screen.hostGeometry
+    var parts: [String] = []
+    if host.navigationBar != .none { parts.append("navigation-bar \(host.navigationBar.rawValue)") }
+    if host.tabBar { parts.append("tab-bar") }
+    if host.toolbar { parts.append("toolbar") }
+    if host.statusBarHidden { parts.append("status-bar-hidden") }
+    if host.window != .fullScreen {
+      parts.append("window \(host.window.rawValue) \(n(geometry.windowSize.width))x\(n(geometry.windowSize.height))")
+    }
+    if host.placement != .fill {
+      let f = geometry.collectionViewFrame
+      parts.append("frame=(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height)))")
+    }
+    if host.contentInsetAdjustmentBehavior != .automatic { parts.append("adjustment \(host.contentInsetAdjustmentBehavior.rawValue)") }
+    if host.contentInset != .zero { parts.append("content-inset " + insets(host.contentInset)) }
+    if host.alwaysBounceVertical { parts.append("always-bounce-vertical") }
+    if host.alwaysBounceHorizontal { parts.append("always-bounce-horizontal") }
+    if let m = host.layoutMargins { parts.append("margins top \(n(m.top)) leading \(n(m.leading)) bottom \(n(m.bottom)) trailing \(n(m.trailing))") }
+    return parts.isEmpty ? nil : "host " + parts.joined(separator: ", ")
   }
 
   /// UIKit's section header and footer kinds print as `header` and `footer`; a kind of the

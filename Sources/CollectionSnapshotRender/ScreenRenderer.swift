@@ -32,17 +32,15 @@ public enum ScreenRenderer {
     let scale = options.scale ?? environment.displayScale
     guard scale.isFinite, scale > 0, scale <= 8 else { throw RenderError("the scale must be between 0 and 8, got \(scale)") }
     let plan = drawingPlan(screen, layout: layout, options: options)
-    let area = plan.area
-    let pixels = (area.width * scale).rounded(.up) * (area.height * scale).rounded(.up)
+    let picture = plan.picture
+    let pixels = (picture.width * scale).rounded(.up) * (picture.height * scale).rounded(.up)
     guard pixels.isFinite, pixels <= Double(maxPixels) else {
       throw RenderError(
-        "the picture would be \(LayoutNumber.format((area.width * scale).rounded(.up)))x\(LayoutNumber.format((area.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
+        "the picture would be \(LayoutNumber.format((picture.width * scale).rounded(.up)))x\(LayoutNumber.format((picture.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
     }
-    let bounds = plan.bounds
-    let ordered = plan.ordered
     let palette = KindPalette.assign(KindPalette.kinds(of: screen, layout: layout))
-    let job = BandJob(screen: screen, layout: layout, options: options, area: area, bounds: bounds, scale: scale, ordered: ordered, palette: palette)
-    let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: area.width, height: area.height))
+    let job = BandJob(screen: screen, layout: layout, options: options, plan: plan, scale: scale, palette: palette)
+    let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: picture.width, height: picture.height))
     let height = max(0, size.maxY)
     let split = height / 2
     if height < 256 {
@@ -55,27 +53,60 @@ public enum ScreenRenderer {
     return RenderedPicture(scale: scale, top: results.get(0), bottom: results.get(1))
   }
 
-  /// What a picture shows: the area drawn and the viewport, in content coordinates, and the
-  /// elements in drawing order (zIndex; ties keep the engine's order), hidden ones left out.
-  static func drawingPlan(_ screen: Screen, layout: ComputedLayout, options: RenderOptions) -> (area: Rect, bounds: Rect, ordered: [LayoutAttributes]) {
+  /// What a picture shows and where: the content area drawn, the viewport, the picture's size,
+  /// the window around the viewport, and the elements in drawing order.
+  struct DrawingPlan: Sendable {
+    /// The content drawn, in content coordinates.
+    var area: Rect
+    /// The viewport, in content coordinates.
+    var bounds: Rect
+    /// The picture's size in points: the window (viewport pictures) or the content (full).
+    var picture: Size
+    /// The window around the viewport; `nil` when the full content is drawn.
+    var host: HostGeometry?
+    /// The elements in zIndex order (ties keep the engine's order), hidden ones left out.
+    var ordered: [LayoutAttributes]
+    /// How frames land on the pixel grid (the screen's rounding rule).
+    var rounding: LayoutRounding
+
+    /// Where the area's origin lands in the picture: the collection view's frame in its window.
+    var origin: Point { host?.collectionViewFrame.origin ?? .zero }
+
+    /// A rectangle in content coordinates, in the picture's points.
+    func inPicture(_ r: Rect) -> Rect { Rect(x: r.x - area.x + origin.x, y: r.y - area.y + origin.y, width: r.width, height: r.height) }
+
+    /// Where an element is drawn in the picture, in points (its frame as the rounding rule draws it).
+    func drawnFrame(_ element: LayoutAttributes) -> Rect { inPicture(rounding.drawnFrame(element.frame)) }
+  }
+
+  /// The plan of a picture of `screen`: the viewport sits at the collection view's frame in its
+  /// window (the picture is the window, with the bars); the full content is the whole picture.
+  static func drawingPlan(_ screen: Screen, layout: ComputedLayout, options: RenderOptions) -> DrawingPlan {
     let environment = layout.environment
     let state = ScrollState(
       contentOffset: options.contentOffset ?? screen.scrollState.contentOffset,
       orthogonalOffsets: options.orthogonalOffsets.isEmpty ? screen.orthogonalOffsets : options.orthogonalOffsets)
     let bounds = Rect(origin: state.contentOffset, size: environment.containerSize)
     let area: Rect
+    let picture: Size
+    let host: HostGeometry?
     let elements: [LayoutAttributes]
     switch options.mode {
     case .viewport:
+      let geometry = screen.hostGeometry
       area = bounds
+      picture = geometry.windowSize
+      host = geometry
       elements = layout.attributes(in: area, at: state)
     case .full:
       area = Rect(x: 0, y: 0, width: max(1, layout.contentSize.width), height: max(1, layout.contentSize.height))
+      picture = area.size
+      host = nil
       elements = layout.attributes(in: area)
     }
     let ordered = elements.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
       .filter { !$0.isHidden && $0.alpha > 0 }
-    return (area, bounds, ordered)
+    return DrawingPlan(area: area, bounds: bounds, picture: picture, host: host, ordered: ordered, rounding: environment.rounding)
   }
 
   /// Everything one band needs to draw itself.
@@ -83,49 +114,64 @@ public enum ScreenRenderer {
     let screen: Screen
     let layout: ComputedLayout
     let options: RenderOptions
-    let area: Rect
-    let bounds: Rect
+    let plan: DrawingPlan
     let scale: Double
-    let ordered: [LayoutAttributes]
     let palette: [String: KindPalette.Swatch]
 
-    func toCanvas(_ r: Rect) -> PointRect { PointRect(x: r.x - area.x, y: r.y - area.y, width: r.width, height: r.height) }
+    func toCanvas(_ r: Rect) -> PointRect {
+      let p = plan.inPicture(r)
+      return PointRect(x: p.x, y: p.y, width: p.width, height: p.height)
+    }
 
     /// Draws the picture's rows `rows`.
     func draw(rows: Range<Int>) -> Bitmap {
-      var canvas = Canvas(width: area.width, height: area.height, scale: scale, background: options.background, rows: rows)
+      let area = plan.area
+      let bounds = plan.bounds
+      let picture = plan.picture
+      var canvas = Canvas(width: picture.width, height: picture.height, scale: scale, background: options.background, rows: rows)
       let band = canvas.clipRect
-      func touches(_ r: Rect) -> Bool { !canvas.grid.pixels(of: toCanvas(r)).intersection(band).isEmpty }
-      if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area) }
+      let grid = canvas.grid
+      func drawn(_ element: LayoutAttributes) -> PointRect {
+        let r = plan.drawnFrame(element)
+        return PointRect(x: r.x, y: r.y, width: r.width, height: r.height)
+      }
+      func touches(_ r: PointRect) -> Bool { !grid.pixels(of: r).intersection(band).isEmpty }
+      if let host = plan.host { HostPainter.drawOutside(&canvas, host: host) }
+      let viewport = toCanvas(area)
       var painter = ElementPainter(screen: screen, options: options, palette: palette)
       // Badges (small supplementaries that are not headers or footers) by the item they sit on.
-      for element in ordered {
+      for element in plan.ordered {
         guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
         else { continue }
         let lowered = kind.lowercased()
         if lowered.contains("header") || lowered.contains("footer") { continue }
-        painter.badges[element.indexPath, default: []].append(toCanvas(element.frame))
+        painter.badges[element.indexPath, default: []].append(drawn(element))
       }
-      for element in ordered where touches(element.frame) {
-        if let section = layout.orthogonalSection(scrolling: element) {
-          canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: toCanvas(element.frame), on: &$0) }
-        } else {
-          painter.paint(element, at: toCanvas(element.frame), on: &canvas)
+      canvas.withClip(viewport) { canvas in
+        if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area, origin: plan.origin) }
+        for element in plan.ordered where touches(drawn(element)) {
+          if let section = layout.orthogonalSection(scrolling: element) {
+            canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: drawn(element), on: &$0) }
+          } else {
+            painter.paint(element, at: drawn(element), on: &canvas)
+          }
         }
-      }
-      for element in ordered where touches(element.frame) {
-        painter.paintDecorationLabel(element, at: toCanvas(element.frame), on: &canvas)
+        for element in plan.ordered where touches(drawn(element)) {
+          painter.paintDecorationLabel(element, at: drawn(element), on: &canvas)
+        }
       }
       let environment = layout.environment
-      switch options.mode {
-      case .viewport:
-        ScreenRenderer.drawSafeArea(&canvas, environment: environment)
+      if let host = plan.host {
+        HostPainter.drawSafeArea(&canvas, host: host)
         let inset = environment.adjustedContentInset
         if inset != .zero {
-          let content = Rect(x: inset.left, y: inset.top, width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
-          canvas.stroke(PointRect(x: content.x, y: content.y, width: content.width, height: content.height), Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
+          let content = PointRect(
+            x: viewport.x + inset.left, y: viewport.y + inset.top, width: bounds.width - inset.left - inset.right,
+            height: bounds.height - inset.top - inset.bottom)
+          canvas.stroke(content, Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
         }
-      case .full:
+        HostPainter.drawBars(&canvas, host: host, showsLabels: options.showsLabels)
+      } else {
         canvas.stroke(toCanvas(bounds), Color(rgb: 0xE5484D), width: 1.5, dash: DashPattern(dash: 8, gap: 4))
         if options.showsLabels {
           // At the viewport's bottom-left corner, clear of the cells' labels at their tops.
@@ -133,40 +179,24 @@ public enum ScreenRenderer {
           canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: Color(rgb: 0xE5484D))
         }
       }
+      HostPainter.drawRoundingTag(&canvas, rule: environment.roundingRule, pictureWidth: picture.width)
       return canvas.bitmap
     }
   }
 
-  fileprivate static func drawSafeArea(_ canvas: inout Canvas, environment: LayoutEnvironment) {
-    let safe = environment.safeAreaInsets
-    let size = environment.containerSize
-    let shade = Color(rgb: 0x1C1C1E, alpha: 22)
-    let hatch = Color(rgb: 0x1C1C1E, alpha: 26)
-    let bands = [
-      PointRect(x: 0, y: 0, width: size.width, height: safe.top),
-      PointRect(x: 0, y: size.height - safe.bottom, width: size.width, height: safe.bottom),
-      PointRect(x: 0, y: safe.top, width: safe.left, height: size.height - safe.top - safe.bottom),
-      PointRect(x: size.width - safe.right, y: safe.top, width: safe.right, height: size.height - safe.top - safe.bottom),
-    ]
-    for band in bands where band.width > 0 && band.height > 0 {
-      canvas.fill(band, shade)
-      canvas.hatch(band, hatch, spacing: 6, width: 1, direction: .falling)
-    }
-  }
-
-  fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect) {
+  fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect, origin: Point) {
     let minor = Color(rgb: 0x000000, alpha: 14)
     let major = Color(rgb: 0x000000, alpha: 30)
     var k = (area.x / spacing).rounded(.up)
     while k * spacing < area.maxX {
-      let x = k * spacing - area.x
-      canvas.line(from: PointXY(x: x, y: 0), to: PointXY(x: x, y: area.height), Int(k) % 5 == 0 ? major : minor, width: 0.01)
+      let x = k * spacing - area.x + origin.x
+      canvas.line(from: PointXY(x: x, y: origin.y), to: PointXY(x: x, y: origin.y + area.height), Int(k) % 5 == 0 ? major : minor, width: 0.01)
       k += 1
     }
     k = (area.y / spacing).rounded(.up)
     while k * spacing < area.maxY {
-      let y = k * spacing - area.y
-      canvas.line(from: PointXY(x: 0, y: y), to: PointXY(x: area.width, y: y), Int(k) % 5 == 0 ? major : minor, width: 0.01)
+      let y = k * spacing - area.y + origin.y
+      canvas.line(from: PointXY(x: origin.x, y: y), to: PointXY(x: origin.x + area.width, y: y), Int(k) % 5 == 0 ? major : minor, width: 0.01)
       k += 1
     }
   }

@@ -38,7 +38,7 @@ extension HeadlessCollectionView {
     {
       size = frame.size
     }
-    let inset = screen.contentInset
+    let inset = screen.host.contentInset
     let container = layout.environment.containerSize
     return PagingGeometry(
       isVertical: vertical, itemLength: vertical ? size.height : size.width, lineSpacing: values.lineSpacing,

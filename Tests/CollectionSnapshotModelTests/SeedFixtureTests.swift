@@ -45,7 +45,12 @@ struct SeedFixtureTests {
   @Test("VSCollectionKit's album: PhotosSectionHandler's group of a full-width photo, a 2/3 photo beside a pair, and a triplet, 458 high; 19 photos fill two groups and five of a third")
   func vs() throws {
     let layout = try SeedScreens.vsPhotoAlbum.computeLayout()
-    #expect(layout.environment.containerSize == Size(width: 393, height: 715) && layout.environment.adjustedContentInset == .zero)
+    // Under a standard navigation bar on an iPhone 15 (status bar 54 + bar 44) and pinned to the
+    // safe area (bottom 34): the view is 393 × (852 − 98 − 34) = 720 at y = 98, nothing left to adjust.
+    let geometry = SeedScreens.vsPhotoAlbum.hostGeometry
+    #expect(geometry.collectionViewFrame == Rect(x: 0, y: 98, width: 393, height: 720))
+    #expect(geometry.bars.map(\.frame) == [Rect(x: 0, y: 0, width: 393, height: 54), Rect(x: 0, y: 54, width: 393, height: 44)])
+    #expect(layout.environment.containerSize == Size(width: 393, height: 720) && layout.environment.adjustedContentInset == .zero)
     func frame(_ i: Int) -> Rect? { layout.attributesForItem(at: IndexPath(item: i, section: 0))?.frame }
     // Widths: 393 (full), 2/3 × 393 = 262, 1/3 × 393 = 131; every item inset (2, 2, 0, 2 or 0).
     let group: [Rect] = [
@@ -127,6 +132,12 @@ struct SeedFixtureTests {
       #expect(layout.attributesForItem(at: IndexPath(item: i, section: 0))?.frame == Rect(x: 0, y: 216 * Double(i), width: 393, height: 216), "poster \(i)")
     }
     #expect(layout.contentSize.height == 3024)
+    // Below the bar (edgesForExtendedLayout = []): the table is 393 × (852 − 98) = 754 at y = 98;
+    // the home indicator's 34 is inside it and, in a navigation controller, `.automatic` adjusts
+    // the bottom by it.
+    #expect(SeedScreens.spaceCellsPosters.hostGeometry.collectionViewFrame == Rect(x: 0, y: 98, width: 393, height: 754))
+    #expect(layout.environment.containerSize == Size(width: 393, height: 754))
+    #expect(layout.environment.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     #expect(layout.environment.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
   }
 

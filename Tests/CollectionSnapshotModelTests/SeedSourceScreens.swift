@@ -10,12 +10,12 @@ extension SeedScreens {
     static func content(for url: String) -> PlaceholderContent { PlaceholderContent(image: ImagePlaceholder(placement: .fill)) }
   }
 
-  /// `VSCollectionViewController` pins its collection view to the safe area of a view in a
-  /// navigation controller: on an iPhone 15 that is 393 × (852 − 59 status bar − 44 navigation
-  /// bar − 34 home indicator) = 393 × 715, with no safe area left inside it.
-  static let vsSafeArea = Device(
-    name: "iPhone 15 below a navigation bar, pinned to the safe area", portraitSize: Size(width: 393, height: 715), scale: 3,
-    portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16)
+  /// The example app shows the album in a `UINavigationController` (a standard bar: the title
+  /// "10 Mar 2020", Reload and Edit buttons), and `VSCollectionViewController` pins its
+  /// collection view to the view's safe area: on an iPhone 15 the view is 393 × (852 − 54
+  /// status bar − 44 navigation bar − 34 home indicator) = 393 × 720 at y = 98, with no safe
+  /// area left inside it.
+  static let vsHost = CollectionViewHost(navigationBar: .standard, placement: .safeArea)
 
   static var vsPhotoAlbum: Screen {
     func inset(_ t: Double, _ l: Double, _ b: Double, _ r: Double) -> DirectionalEdgeInsets { DirectionalEdgeInsets(top: t, leading: l, bottom: b, trailing: r) }
@@ -35,7 +35,9 @@ extension SeedScreens {
     let photos = (1...19).map { "photo-\($0)" }
     var model = ViewModel.build { section("photos") { cells(photos, as: PhotoTumbnailCell.self, id: { $0 }) } }
     model.sections[0].type = "photos"
-    return Screen(name: "vs-photo-album", model: model, layout: .compositional(CompositionalLayout(section: LayoutSection(group: main))), device: vsSafeArea)
+    var screen = Screen(name: "vs-photo-album", model: model, layout: .compositional(CompositionalLayout(section: LayoutSection(group: main))), device: .iPhone15)
+    screen.host = vsHost
+    return screen
   }
 
   // MARK: BaseSection article: the companion app's `ViewController`.
@@ -103,11 +105,11 @@ extension SeedScreens {
     static var fillsLineWidth: Bool { true }
   }
 
-  /// `edgesForExtendedLayout = []` under a navigation bar: the table starts below it,
-  /// 393 × (852 − 59 − 44) = 749, and the home indicator's 34 stays inside.
-  static let belowNavigationBar = Device(
-    name: "iPhone 15 below a navigation bar", portraitSize: Size(width: 393, height: 749), scale: 3,
-    portraitSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), landscapeSafeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), sideMargin: 16)
+  /// The app's root is a `UINavigationController` (an opaque standard bar), and the list's view
+  /// is its table with `edgesForExtendedLayout = []`: the table starts below the bar, 54 + 44 =
+  /// 98 pt down, and runs to the bottom of the window, 393 × 754, with the home indicator's 34
+  /// inside it (the automatic adjustment's bottom inset).
+  static let spaceCellsHost = CollectionViewHost(navigationBar: .standard, placement: .insets(EdgeInsets(top: 98, left: 0, bottom: 0, right: 0)))
 
   static var spaceCellsPosters: Screen {
     let posters: [(String, String, String)] = [
@@ -127,7 +129,9 @@ extension SeedScreens {
     let model = ViewModel.build {
       section("0") { for poster in posters { cell((poster.0, poster.1), as: VerticalPosterCell.self, id: poster.2) } }
     }
-    return Screen(name: "space-cells-posters", model: model, layout: .flow(flow), device: belowNavigationBar)
+    var screen = Screen(name: "space-cells-posters", model: model, layout: .flow(flow), device: .iPhone15)
+    screen.host = spaceCellsHost
+    return screen
   }
 
   // MARK: janodev/collection: the example's `ModalStylesViewController`.

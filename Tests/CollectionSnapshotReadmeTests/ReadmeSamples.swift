@@ -84,6 +84,35 @@ struct ReadmeSamples {
     #expect(layout.attributesForItem(at: IndexPath(item: 2, section: 1))?.frame.size == Size(width: 343, height: 80))
   }
 
+  @Test("The hosts sample gives the insets and row heights its comments state")
+  func hosts() throws {
+    // README: hosts
+    let rows = [
+      Item(id: "wifi", kind: "Setting", content: .list(.valueCell, text: "Wi-Fi", secondaryText: "Home")),
+      Item(id: "post", kind: "Post", content: PlaceholderContent(title: "Hello"), sizing: .measured(.height(61.5))),
+    ]
+    var screen = Screen(
+      name: "settings", model: ViewModel(sections: [Section(id: "general", items: rows)]),
+      layout: .compositional(.list(ListConfiguration(appearance: .insetGrouped))), device: .iPhone15)
+    screen.host = CollectionViewHost(navigationBar: .largeTitle, tabBar: true)
+    screen.contentSizeCategory = .extraLarge   // a one-line row is 46 pt here, 44 at .large
+    screen.roundingRule = .iOS13To15           // exact fractions, frames snapped when drawn
+    let insets = screen.environment.adjustedContentInset   // top 150 (54 + 96), bottom 83 (49 + 34)
+    // README: end
+    // iPhone 15: status bar 54, navigation bar 44 + large title 52 = 96; tab bar 49 above the
+    // 34-pt home indicator.
+    #expect(insets.top == 150)
+    #expect(insets.bottom == 83)
+    // A value cell's one line of body text at xLarge is 24 pt, with 11 + 11 pt margins: 46.
+    let layout = try screen.computeLayout()
+    #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 46)
+    #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 61.5)
+    var large = screen
+    large.contentSizeCategory = .large
+    #expect(try large.computeLayout().attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 44)
+    #expect(screen.environment.roundingRule == .iOS13To15)
+  }
+
   @Test("The pullback sample snapshots the titles of a screen")
   func pullback() {
     // README: pullback

@@ -26,7 +26,7 @@ struct GalleryTests {
       "ss-banners-products", "ss-infinite-banner", "ss-product-feed", "vs-photo-album", "janodev-modal-styles", "basesection-color-grid",
       "space-cells-posters", "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
       "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-photo-grid", "feature-text-and-colors",
-      "feature-poster-list", "feature-heterogeneous-rows",
+      "feature-poster-list", "feature-heterogeneous-rows", "feature-host-bars", "feature-adaptive-split", "feature-rounding-ios15",
     ] {
       #expect(Gallery.names.contains(name), "missing fixture \(name)")
     }

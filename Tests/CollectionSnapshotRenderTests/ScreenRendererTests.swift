@@ -17,6 +17,17 @@ struct ScreenRendererTests {
       contentInsetAdjustment: .never)
   }
 
+  /// The grid's screen with three full-width rows, each half the width tall (187.5 pt).
+  func halfWidthRows() -> Screen {
+    let group = LayoutGroup.horizontal(
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5)),
+      subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))])
+    var screen = grid()
+    screen.layout = .compositional(CompositionalLayout(section: LayoutSection(group: group)))
+    screen.model.sections[0].items = (0..<3).map { Item(id: "i\($0)", kind: "Tile") }
+    return screen
+  }
+
   @Test("Viewport: the device's size at its scale, or at another raster scale")
   func viewportSizes() throws {
     let screen = grid()
@@ -35,6 +46,43 @@ struct ScreenRendererTests {
     #expect(bitmap[412, 150] == .white)
     #expect(bitmap[413 + 299, 150] == border)
     #expect(bitmap[413 + 300, 150] == .white)
+  }
+
+  @Test("iOS 13–15 rounding draws frames snapped to the pixel grid and tags the picture")
+  func roundingRule() throws {
+    // Rows 187.5 pt tall from y = 0 in a 375-wide, no-inset screen at @3x, borders 3 px
+    // inside each frame. iOS 13–15 draws row 0 over pixels 0..<563 (562.5 px rounded half away
+    // from zero), its bottom border at 560–562, row 1 from 563 (border 563–565). iOS 16 floors
+    // the height to 562 px: row 0's border at 559–561, row 1 from 562 (border 562–564).
+    var screen = halfWidthRows()
+    let swatch = KindPalette.swatch(for: "Tile")
+    screen.roundingRule = .iOS13To15
+    let old = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    #expect(old[600, 559] == swatch.fill && old[600, 560] == swatch.border && old[600, 565] == swatch.border && old[600, 566] == swatch.fill)
+    screen.roundingRule = .iOS16AndLater
+    let new = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    #expect(new[600, 558] == swatch.fill && new[600, 559] == swatch.border && new[600, 564] == swatch.border && new[600, 565] == swatch.fill)
+    // The tag names the older rule, top-right.
+    #expect(old[1125 - 10, 10] != new[1125 - 10, 10])
+  }
+
+  @Test("Failure messages name elements where the picture draws them: in the collection view's frame, snapped by iOS 13–15 rounding")
+  func drawnElementsInTheWindow() throws {
+    // The grid's collection view at (20, 50) in its 375 × 400 window, 300 × 300: cell 0 at
+    // (0, 0, 100, 100) in the content is drawn at (20, 50) in the picture.
+    var screen = grid()
+    screen.host.placement = .frame(Rect(x: 20, y: 50, width: 300, height: 300))
+    let placed = ScreenRenderer.drawnElements(screen, layout: try screen.computeLayout())
+    #expect(placed.first { $0.name.hasPrefix("cell [0,0]") }?.frame == Rect(x: 20, y: 50, width: 100, height: 100))
+    // Rows of half the 375-pt width: 187.5 pt exact on iOS 13–15, drawn from 562.5 px rounded
+    // half away from zero (563 px = 187.666… pt); iOS 16 floors the height to 562 px.
+    var rows = halfWidthRows()
+    rows.roundingRule = .iOS13To15
+    let old = ScreenRenderer.drawnElements(rows, layout: try rows.computeLayout())
+    #expect(old.first { $0.name.hasPrefix("cell [0,1]") }?.frame == Rect(x: 0, y: 563.0 / 3, width: 375, height: 563.0 / 3))
+    rows.roundingRule = .iOS16AndLater
+    let new = ScreenRenderer.drawnElements(rows, layout: try rows.computeLayout())
+    #expect(new.first { $0.name.hasPrefix("cell [0,1]") }?.frame == Rect(x: 0, y: 562.0 / 3, width: 375, height: 562.0 / 3))
   }
 
   @Test("Full content: the whole content at the raster scale, viewport outlined")
@@ -98,16 +146,26 @@ struct ScreenRendererTests {
     let screen = grid()
     let layout = try screen.computeLayout()
     let lines = LayoutDump.lines(screen, layout: layout)
-    #expect(Array(lines.prefix(6)) == [
+    #expect(Array(lines.prefix(9)) == [
       "screen grid",
       "device test 375x400 @3x portrait",
+      "rounding iOS16+ (fractions floor to the pixel grid)",
+      "traits width compact height regular phone text large",
+      "host adjustment never",
       "safe-area top 20 left 0 bottom 0 right 0",
       "adjusted-content-inset top 0 left 0 bottom 0 right 0",
       "offset 0,0",
       "content-size 375x1090",
     ])
-    #expect(lines[6] == "cell [0,0] Tile id=i0 frame=(0, 0, 100, 100) z=0")
-    #expect(lines[7] == "cell [0,1] Tile id=i1 frame=(137.66666666666666, 0, 100, 100) z=0")
-    #expect(lines.count == 6 + 30)
+    #expect(lines[9] == "cell [0,0] Tile id=i0 frame=(0, 0, 100, 100) z=0")
+    #expect(lines[10] == "cell [0,1] Tile id=i1 frame=(137.66666666666666, 0, 100, 100) z=0")
+    #expect(lines.count == 9 + 30)
+    // A dump recorded under one rounding rule never matches the other, even when every frame
+    // is the same.
+    var older = screen
+    older.roundingRule = .iOS13To15
+    let olderLines = LayoutDump.lines(older, layout: try older.computeLayout())
+    #expect(olderLines[2] == "rounding iOS13-15 (exact fractions; frames snap to the pixel grid when drawn)")
+    #expect(Array(olderLines.dropFirst(3)) == Array(lines.dropFirst(3)))
   }
 }

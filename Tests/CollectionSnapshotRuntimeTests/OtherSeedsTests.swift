@@ -96,7 +96,7 @@ struct OtherSeedsTests {
   @Test("An explicit content inset adds to the safe area in the adjusted inset: the view rests further up")
   func contentInset() throws {
     let json = """
-      {"device": "iPhone SE", "contentInset": {"top": 10, "left": 0, "bottom": 0, "right": 0},
+      {"device": "iPhone SE", "host": {"contentInset": {"top": 10, "left": 0, "bottom": 0, "right": 0}},
        "layout": {"flow": {}}, "sections": [{"id": "s", "items": [{"kind": "Row", "size": {"width": 375, "height": 100}}]}]}
       """
     let screen = try ScreenDocument.decode(Data(json.utf8))

@@ -90,7 +90,7 @@ struct PresenterGeometryTests {
   @Test("The explicit content inset is what the presenter reads: a screen's contentInset moves its minimum offset")
   func contentInset() throws {
     var screen = RuntimeScreens.banners()
-    screen.contentInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+    screen.host.contentInset = EdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
     let view = try HeadlessCollectionView(screen, options: .init(paging: PagingConfiguration()))
     #expect(view.pagingGeometry.minOffset == -30 && view.pagingGeometry.baseOffset == 10)
     #expect(view.layout.environment.adjustedContentInset.left == 30)

@@ -24,27 +24,85 @@ extension CompositionalLayoutConfiguration: Codable {
 }
 
 extension SectionLayout: Codable {
-  enum CodingKeys: String, CodingKey, CaseIterable { case list }
+  enum ListKeys: String, CodingKey, CaseIterable { case list }
+  enum AdaptiveKeys: String, CodingKey, CaseIterable { case adaptive }
 
-  /// Decodes a section object, or `{"list": listConfiguration}`.
+  /// Decodes a section object, `{"list": listConfiguration}` or `{"adaptive": [cases]}`.
   public init(from decoder: any Decoder) throws {
     let probe = try decoder.container(keyedBy: AnyCodingKey.self)
     if probe.contains(AnyCodingKey("list")) {
-      let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+      let c = try decoder.strictContainer(keyedBy: ListKeys.self)
       self = .list(try c.decode(ListConfiguration.self, forKey: .list))
+    } else if probe.contains(AnyCodingKey("adaptive")) {
+      let c = try decoder.strictContainer(keyedBy: AdaptiveKeys.self)
+      let cases = try c.decode([AdaptiveSectionLayout.Case].self, forKey: .adaptive)
+      if cases.isEmpty { throw DecodingError.dataCorruptedError(forKey: .adaptive, in: c, debugDescription: "give at least one case") }
+      self = .adaptive(AdaptiveSectionLayout(cases))
     } else {
       self = .section(try LayoutSection(from: decoder))
     }
   }
 
-  /// Encodes the section, or `{"list": …}`.
+  /// Encodes the section, `{"list": …}` or `{"adaptive": […]}`.
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .section(let s): try s.encode(to: encoder)
     case .list(let l):
-      var c = encoder.container(keyedBy: CodingKeys.self)
+      var c = encoder.container(keyedBy: ListKeys.self)
       try c.encode(l, forKey: .list)
+    case .adaptive(let a):
+      var c = encoder.container(keyedBy: AdaptiveKeys.self)
+      try c.encode(a.cases, forKey: .adaptive)
     }
+  }
+}
+
+extension AdaptiveSectionLayout.Case: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable { case when, section }
+
+  /// Decodes `{"when": condition, "section": sectionLayout}`; `when` is optional.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    self.init(when: try c.decodeIfPresent(EnvironmentCondition.self, forKey: .when) ?? EnvironmentCondition(), try c.decode(SectionLayout.self, forKey: .section))
+  }
+
+  /// Encodes the condition (when it has one) and the layout.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    if condition != EnvironmentCondition() { try c.encode(condition, forKey: .when) }
+    try c.encode(layout, forKey: .section)
+  }
+}
+
+extension EnvironmentCondition: Codable {
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case minWidth, maxWidth, horizontalSizeClass, verticalSizeClass, idiom, accessibilityText
+  }
+
+  /// Decodes a condition; every key is optional.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    self.init(
+      minWidth: try c.decodeNumberIfPresent(.minWidth, nonNegative: true),
+      maxWidth: try c.decodeNumberIfPresent(.maxWidth, nonNegative: true),
+      horizontalSizeClass: try c.decodeChoiceIfPresent(UserInterfaceSizeClass.self, forKey: .horizontalSizeClass),
+      verticalSizeClass: try c.decodeChoiceIfPresent(UserInterfaceSizeClass.self, forKey: .verticalSizeClass),
+      idiom: try c.decodeChoiceIfPresent(UserInterfaceIdiom.self, forKey: .idiom),
+      accessibilityText: try c.decodeIfPresent(Bool.self, forKey: .accessibilityText))
+    if let minWidth, let maxWidth, minWidth > maxWidth {
+      throw DecodingError.dataCorruptedError(forKey: .maxWidth, in: c, debugDescription: "must be at least minWidth (\(minWidth)), got \(maxWidth)")
+    }
+  }
+
+  /// Encodes the values given.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodeIfPresent(minWidth, forKey: .minWidth)
+    try c.encodeIfPresent(maxWidth, forKey: .maxWidth)
+    try c.encodeIfPresent(horizontalSizeClass, forKey: .horizontalSizeClass)
+    try c.encodeIfPresent(verticalSizeClass, forKey: .verticalSizeClass)
+    try c.encodeIfPresent(idiom, forKey: .idiom)
+    try c.encodeIfPresent(accessibilityText, forKey: .accessibilityText)
   }
 }
 

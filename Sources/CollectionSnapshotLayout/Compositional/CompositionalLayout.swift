@@ -24,11 +24,20 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
 
 /// The layout of one section: a compositional section, or a list section built from a list
 /// configuration (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
-public enum SectionLayout: Sendable, Hashable {
+public indirect enum SectionLayout: Sendable, Hashable {
   /// A compositional section.
   case section(LayoutSection)
   /// A list section.
   case list(ListConfiguration)
+  /// A section or list chosen by the environment (width, size classes, idiom).
+  case adaptive(AdaptiveSectionLayout)
+
+  /// The layout for `environment` and the layout's `container`: an adaptive layout's matching
+  /// case, others as they are; `nil` when no case of an adaptive layout holds.
+  public func resolved(in environment: LayoutEnvironment, container: SectionContainer) -> SectionLayout? {
+    if case .adaptive(let adaptive) = self { return adaptive.resolve(in: environment, container: container) }
+    return self
+  }
 }
 
 /// `UICollectionViewCompositionalLayout`: a section layout per section index and a
@@ -67,22 +76,38 @@ public struct CompositionalLayout: Sendable {
     CompositionalLayout(sections: .uniform(.list(configuration)))
   }
 
-  /// The layout of `section`.
+  /// The layout of `section` in `environment` (an adaptive layout resolved to its matching
+  /// case): a section or a list.
   /// - Throws: ``LayoutError`` when there is none (a missing per-section layout, a provider
-  ///   returning `nil`).
+  ///   returning `nil`, an adaptive layout none of whose cases holds).
   public func sectionLayout(_ section: Int, environment: LayoutEnvironment) throws(LayoutError) -> SectionLayout {
+    let layout: SectionLayout
     switch sections {
-    case .uniform(let layout): return layout
+    case .uniform(let uniform): layout = uniform
     case .perSection(let layouts):
       guard section < layouts.count else {
         throw LayoutError("sections", "no layout for section \(section): the layout defines \(layouts.count)")
       }
-      return layouts[section]
+      layout = layouts[section]
     case .provider(let provider):
-      guard let layout = provider(section, environment) else {
+      guard let provided = provider(section, environment) else {
         throw LayoutError("sections[\(section)]", "the section provider returned nil")
       }
-      return layout
+      layout = provided
     }
+    let container = self.container(in: environment)
+    guard let resolved = layout.resolved(in: environment, container: container) else {
+      throw LayoutError(
+        "sections[\(section)].adaptive",
+        "no case holds in this environment (\(EnvironmentCondition.describe(environment, container: container))); add a case without a condition")
+    }
+    return resolved
+  }
+
+  /// The container this layout's sections are chosen in: what a section provider reads as
+  /// `environment.container` and what adaptive sections compare their widths with.
+  public func container(in environment: LayoutEnvironment) -> SectionContainer {
+    SectionContainer(
+      environment: environment, reference: configuration.contentInsetsReference, scrollDirection: configuration.scrollDirection)
   }
 }

@@ -10,14 +10,19 @@ extension CompositionalLayoutEngine {
     let ins = s.contentInsets
     let crossBefore = vertical ? ins.leading : ins.top
     let crossAfter = vertical ? ins.trailing : ins.bottom
-    let mainBefore = vertical ? ins.top : ins.leading
-    let mainAfter = vertical ? ins.bottom : ins.trailing
+    // An empty section takes no room for its insets along the scroll axis (§2.16 E1).
+    let isEmpty = itemCount == 0
+    let mainBefore = isEmpty ? 0 : (vertical ? ins.top : ins.leading)
+    let mainAfter = isEmpty ? 0 : (vertical ? ins.bottom : ins.trailing)
     let orthogonalBehavior = s.orthogonalScrollingBehavior
     let isOrthogonal = orthogonalBehavior != .none
     // The container the section's group resolves against (§2.3): orthogonal sections keep the
-    // full width across; their leading and trailing insets go to the embedded scroller.
+    // full width across; their leading and trailing insets go to the embedded scroller. Along
+    // the scroll axis a non-orthogonal section's group sees the collection view's full bounds
+    // (§2.16 E5: no adjusted inset, no section insets); an orthogonal one the visible extent
+    // less its own insets.
     let groupCross = isOrthogonal ? containerCross : containerCross - crossBefore - crossAfter
-    let groupMain = visibleMainExtent - mainBefore - mainAfter
+    let groupMain = isOrthogonal ? visibleMainExtent - mainBefore - mainAfter : boundsMainExtent
     guard groupCross > 0 else {
       throw LayoutError(path + ".contentInsets", "the insets leave no room for the group (\(LayoutNumber.format(groupCross)) pt)")
     }
@@ -111,8 +116,9 @@ extension CompositionalLayoutEngine {
       trailingCursor += 1
     }
 
-    // Backgrounds span the section across the whole content width (§2.10).
-    for (i, decoration) in s.decorationItems.enumerated() {
+    // Backgrounds span the section across the whole content width (§2.10); an empty section
+    // has none (§2.16 E1).
+    for (i, decoration) in s.decorationItems.enumerated() where !isEmpty {
       let frame = axes.rect(main: start, cross: 0, mainExtent: end - start, crossExtent: contentCrossExtent)
       let d = decoration.contentInsets.resolved(.leftToRight)
       if [d.top, d.left, d.bottom, d.right].contains(where: { !$0.isFinite }) {
@@ -199,9 +205,9 @@ extension CompositionalLayoutEngine {
         item += 1
       }
       if !s.group.supplementaryItems.isEmpty {
-        let groupFrame = Rect(origin: origin, size: solved.size)
-        let firstItem = item - min(item, solved.leaves.count)
-        try attach(s.group.supplementaryItems, to: groupFrame, indexPath: IndexPath(item: firstItem, section: section), zBase: zBase, path: path, into: &attached)
+        // Anchored inside the group's content insets and numbered by group (§2.16 E2, E3).
+        let groupFrame = Rect(origin: origin, size: solved.size).inset(by: s.group.contentInsets.resolved(.leftToRight))
+        try attach(s.group.supplementaryItems, to: groupFrame, indexPath: IndexPath(item: groupOffsets.count - 1, section: section), zBase: zBase, path: path, into: &attached)
       }
       if isOrthogonal {
         crossCursor += gCross
@@ -242,8 +248,9 @@ extension CompositionalLayoutEngine {
       let itemAnchor = supplementary.itemAnchor ?? LayoutAnchor(edges: supplementary.containerAnchor.edges)
       let itemUnit = itemAnchor.edges.unitPoint
       let itemOffset = itemAnchor.offset(for: size)
-      let x = container.x + container.width * containerUnit.x + containerOffset.x - (size.width * itemUnit.x + itemOffset.x)
-      let y = container.y + container.height * containerUnit.y + containerOffset.y - (size.height * itemUnit.y + itemOffset.y)
+      // The anchored origin snaps to the pixel grid (§2.16 E4).
+      let x = rounding.roundPx(container.x + container.width * containerUnit.x + containerOffset.x - (size.width * itemUnit.x + itemOffset.x))
+      let y = rounding.roundPx(container.y + container.height * containerUnit.y + containerOffset.y - (size.height * itemUnit.y + itemOffset.y))
       result.append(
         LayoutAttributes(
           category: .supplementary(kind: supplementary.elementKind), indexPath: indexPath,

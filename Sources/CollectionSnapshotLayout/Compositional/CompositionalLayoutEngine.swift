@@ -52,19 +52,17 @@ struct CompositionalLayoutEngine {
     return vertical ? b.height - a.top - a.bottom : b.width - a.left - a.right
   }
 
+  /// The collection view's full bounds along the scroll axis: what a non-orthogonal section's
+  /// top-level group resolves its scroll-axis fractions against (§2.16 E5).
+  var boundsMainExtent: Double {
+    let b = environment.containerSize
+    return vertical ? b.height : b.width
+  }
+
   /// The insets a reference adds beyond the adjusted content inset, across the scroll axis
   /// (start, end), in physical left/right (or top/bottom) terms.
   func referenceInsets(_ reference: ContentInsetsReference) -> (start: Double, end: Double) {
-    let adjusted = environment.adjustedContentInset
-    let insets: EdgeInsets
-    switch reference {
-    case .none: return (0, 0)
-    case .automatic, .safeArea: insets = environment.safeAreaInsets
-    case .layoutMargins: insets = environment.layoutMargins.resolved(.leftToRight)
-    case .readableContent: insets = environment.readableContentInsets.resolved(.leftToRight)
-    }
-    let extra = adjusted.excess(of: insets)
-    return vertical ? (extra.left, extra.right) : (extra.top, extra.bottom)
+    environment.referenceInsets(reference, scrollDirection: axes.direction)
   }
 
   mutating func run() throws(LayoutError) -> ComputedLayout {
@@ -93,8 +91,9 @@ struct CompositionalLayoutEngine {
       let resolved: LayoutSection
       var topPadding = 0.0
       switch sectionLayout {
-      case .section(let s): resolved = s
-      case .list(let list): (resolved, topPadding) = list.section()
+      case .section(let s): (resolved, topPadding) = (s, s.spaceBefore)
+      case .list(let list): (resolved, topPadding) = list.section(category: environment.contentSizeCategory)
+      case .adaptive: throw LayoutError("sections[\(section)].adaptive", "an adaptive layout was not resolved")
       }
       offset = try layOutSection(resolved, section: section, itemCount: count, start: offset + topPadding)
       if section < sectionCount - 1 { offset += configuration.interSectionSpacing }

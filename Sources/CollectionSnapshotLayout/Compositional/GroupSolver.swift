@@ -38,8 +38,8 @@ struct GroupSolver {
 
   func resolve(_ dimension: LayoutDimension, width: Double, height: Double) -> Double {
     switch dimension {
-    case .fractionalWidth(let f): return rounding.floorPx(f * width)
-    case .fractionalHeight(let f): return rounding.floorPx(f * height)
+    case .fractionalWidth(let f): return rounding.fraction(f * width)
+    case .fractionalHeight(let f): return rounding.fraction(f * height)
     case .absolute(let v), .estimated(let v): return v
     case .uniformAcrossSiblings(let v): return v
     }

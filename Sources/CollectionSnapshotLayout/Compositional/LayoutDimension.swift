@@ -1,8 +1,9 @@
 /// `NSCollectionLayoutDimension`: how one axis of an item, group or supplementary is sized.
 public enum LayoutDimension: Sendable, Hashable {
-  /// A fraction of the container's effective width, floored to the pixel grid (§2.2).
+  /// A fraction of the container's effective width, floored to the pixel grid from iOS 16
+  /// (§2.2, ``LayoutRounding/fraction(_:)``).
   case fractionalWidth(Double)
-  /// A fraction of the container's effective height, floored to the pixel grid.
+  /// A fraction of the container's effective height, rounded as `fractionalWidth`.
   case fractionalHeight(Double)
   /// Exactly this many points.
   case absolute(Double)

@@ -17,9 +17,18 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
   public var layoutDirection: LayoutDirection
   /// Dynamic Type size.
   public var contentSizeCategory: ContentSizeCategory
+  /// How fractions and drawn frames are rounded (the iOS version the screen follows).
+  public var roundingRule: LayoutRounding.Rule
+  /// The width's size class (`traitCollection.horizontalSizeClass`).
+  public var horizontalSizeClass: UserInterfaceSizeClass
+  /// The height's size class (`traitCollection.verticalSizeClass`).
+  public var verticalSizeClass: UserInterfaceSizeClass
+  /// The kind of device (`traitCollection.userInterfaceIdiom`).
+  public var idiom: UserInterfaceIdiom
 
   /// An environment; insets default to zero, margins to 16 pt on the sides (a phone's root view),
-  /// the scale to @3x.
+  /// the scale to @3x, the traits to a portrait iPhone's (compact width, regular height), the
+  /// rounding to iOS 16's.
   public init(
     containerSize: Size,
     adjustedContentInset: EdgeInsets = .zero,
@@ -28,7 +37,11 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
     readableContentInsets: DirectionalEdgeInsets? = nil,
     displayScale: Double = 3,
     layoutDirection: LayoutDirection = .leftToRight,
-    contentSizeCategory: ContentSizeCategory = .large
+    contentSizeCategory: ContentSizeCategory = .large,
+    roundingRule: LayoutRounding.Rule = .iOS16AndLater,
+    horizontalSizeClass: UserInterfaceSizeClass = .compact,
+    verticalSizeClass: UserInterfaceSizeClass = .regular,
+    idiom: UserInterfaceIdiom = .phone
   ) {
     self.containerSize = containerSize
     self.adjustedContentInset = adjustedContentInset
@@ -38,11 +51,16 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
     self.contentSizeCategory = contentSizeCategory
+    self.roundingRule = roundingRule
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.idiom = idiom
   }
 
   private enum CodingKeys: String, CodingKey {
     case containerSize, adjustedContentInset, safeAreaInsets, layoutMargins
     case readableContentInsets, displayScale, layoutDirection, contentSizeCategory
+    case roundingRule, horizontalSizeClass, verticalSizeClass, idiom
   }
 
   /// Decodes an environment; every key but `containerSize` is optional and takes the default.
@@ -57,11 +75,15 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
       readableContentInsets: try c.decodeIfPresent(DirectionalEdgeInsets.self, forKey: .readableContentInsets),
       displayScale: try c.decodeIfPresent(Double.self, forKey: .displayScale) ?? 3,
       layoutDirection: try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
-      contentSizeCategory: try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large)
+      contentSizeCategory: try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large,
+      roundingRule: try c.decodeIfPresent(LayoutRounding.Rule.self, forKey: .roundingRule) ?? .iOS16AndLater,
+      horizontalSizeClass: try c.decodeIfPresent(UserInterfaceSizeClass.self, forKey: .horizontalSizeClass) ?? .compact,
+      verticalSizeClass: try c.decodeIfPresent(UserInterfaceSizeClass.self, forKey: .verticalSizeClass) ?? .regular,
+      idiom: try c.decodeIfPresent(UserInterfaceIdiom.self, forKey: .idiom) ?? .phone)
   }
 
-  /// The rounding policy at this environment's scale.
-  public var rounding: LayoutRounding { LayoutRounding(scale: displayScale) }
+  /// The rounding policy at this environment's scale and iOS-version rule.
+  public var rounding: LayoutRounding { LayoutRounding(scale: displayScale, rule: roundingRule) }
 
   /// The first problem that makes the environment unusable, or `nil`.
   func validate() throws(LayoutError) {

@@ -45,9 +45,20 @@ public struct ListConfiguration: Sendable, Hashable {
     self.metrics = metrics
   }
 
-  /// The compositional section this configuration stands for, and the space above it.
-  func section() -> (section: LayoutSection, topPadding: Double) {
-    let m = metrics
+  /// The compositional section this configuration stands for, and the space above it. With
+  /// the default metrics the estimates follow the Dynamic Type size (a default row, a plain or
+  /// grouped header and footer of one line, ``ListContentStyle``); custom metrics are used as
+  /// given.
+  public func section(category: ContentSizeCategory = .large) -> (section: LayoutSection, topPadding: Double) {
+    var m = metrics
+    if m == .iOS17 {
+      func one(_ style: ListContentStyle) -> Double { style.height(textLines: 1, secondaryLines: 0, category: category) }
+      m.rowHeight = one(.cell)
+      m.plainHeaderHeight = one(.plainHeader)
+      m.plainFooterHeight = one(.plainFooter)
+      m.groupedHeaderHeight = one(.groupedHeader)
+      m.groupedFooterHeight = one(.groupedFooter)
+    }
     let grouped = appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
     let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.rowHeight)))
     let group = LayoutGroup.horizontal(

@@ -1,7 +1,12 @@
 public import CollectionSnapshotLayout
 
-/// A device a screen is shown on: size, scale, safe area and layout margins, in either
-/// orientation.
+/// A device a screen is shown on: size, scale, safe area, status bar, layout margins and
+/// traits, in either orientation. What UIKit then computes around a collection view on it (the
+/// bars, the safe area inside the view, the adjusted content inset, the margins) is
+/// ``CollectionViewHost``'s job.
+///
+/// The catalog's numbers and their sources are listed in the `CollectionSnapshot` documentation
+/// catalog, "Devices, hosts, list rows and rounding".
 public struct Device: Sendable, Hashable {
   /// Portrait or landscape.
   public enum Orientation: String, Sendable, Hashable, CaseIterable {
@@ -10,13 +15,7 @@ public struct Device: Sendable, Hashable {
 
   /// How the collection view's content inset follows the safe area
   /// (`contentInsetAdjustmentBehavior`).
-  public enum ContentInsetAdjustment: String, Sendable, Hashable, CaseIterable {
-    /// `.automatic`: the safe area's top and bottom (and its sides when the content scrolls
-    /// horizontally) become the adjusted content inset.
-    case automatic
-    /// `.never`: no adjustment.
-    case never
-  }
+  public typealias ContentInsetAdjustment = ContentInsetAdjustmentBehavior
 
   /// The name, e.g. "iPhone 15".
   public var name: String
@@ -24,17 +23,33 @@ public struct Device: Sendable, Hashable {
   public var portraitSize: Size
   /// Device pixels per point.
   public var scale: Double
-  /// Safe area in portrait.
+  /// Safe area in portrait, without bars (the sensor housing, the status bar, the home
+  /// indicator).
   public var portraitSafeArea: EdgeInsets
-  /// Safe area in landscape.
+  /// Safe area in landscape, without bars.
   public var landscapeSafeArea: EdgeInsets
-  /// The root view's side margins (16 on phones narrower than 414 pt, 20 on wider ones).
+  /// The root view's side margins, UIKit's system minimum (16 on phones narrower than 414 pt,
+  /// 20 on wider ones and on iPads).
   public var sideMargin: Double
   /// The orientation shown.
   public var orientation: Orientation
+  /// The status bar's height in portrait (a navigation bar starts below it); it can be less
+  /// than the safe area's top (54 against 59 on an iPhone 15).
+  public var statusBarHeight: Double
+  /// Phone or pad.
+  public var idiom: UserInterfaceIdiom
+  /// The width's size class in landscape on a phone: regular on the Plus and Max iPhones,
+  /// compact on the others. (Portrait phones are compact; iPads follow their window's width.)
+  public var landscapeWidthClass: UserInterfaceSizeClass
+  /// On an iPad, the width of the narrow column of an uneven split view (and of Slide Over).
+  public var splitViewNarrowWidth: Double
 
-  /// A device.
-  public init(name: String, portraitSize: Size, scale: Double, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, sideMargin: Double, orientation: Orientation = .portrait) {
+  /// A device. The status bar defaults to the portrait safe area's top.
+  public init(
+    name: String, portraitSize: Size, scale: Double, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, sideMargin: Double,
+    orientation: Orientation = .portrait, statusBarHeight: Double? = nil, idiom: UserInterfaceIdiom = .phone,
+    landscapeWidthClass: UserInterfaceSizeClass = .compact, splitViewNarrowWidth: Double = 375
+  ) {
     self.name = name
     self.portraitSize = portraitSize
     self.scale = scale
@@ -42,6 +57,10 @@ public struct Device: Sendable, Hashable {
     self.landscapeSafeArea = landscapeSafeArea
     self.sideMargin = sideMargin
     self.orientation = orientation
+    self.statusBarHeight = statusBarHeight ?? portraitSafeArea.top
+    self.idiom = idiom
+    self.landscapeWidthClass = landscapeWidthClass
+    self.splitViewNarrowWidth = splitViewNarrowWidth
   }
 
   /// The same device in another orientation.
@@ -56,58 +75,69 @@ public struct Device: Sendable, Hashable {
     orientation == .portrait ? portraitSize : Size(width: portraitSize.height, height: portraitSize.width)
   }
 
-  /// The safe area in the current orientation.
+  /// The safe area in the current orientation, without bars.
   public var safeAreaInsets: EdgeInsets { orientation == .portrait ? portraitSafeArea : landscapeSafeArea }
 
-  /// The layout environment of a full-screen collection view on this device.
+  /// The status bar's height as shown: iPhones hide it in landscape (iOS 13 and later).
+  public var visibleStatusBarHeight: Double {
+    idiom == .phone && orientation == .landscape ? 0 : statusBarHeight
+  }
+
+  /// The layout environment of a full-screen collection view on this device, with no bars.
   public func environment(
     scrollDirection: ScrollDirection = .vertical, contentInsetAdjustment: ContentInsetAdjustment = .automatic,
     layoutDirection: LayoutDirection = .leftToRight
   ) -> LayoutEnvironment {
-    let safe = safeAreaInsets
-    var adjusted = EdgeInsets.zero
-    if contentInsetAdjustment == .automatic {
-      adjusted.top = safe.top
-      adjusted.bottom = safe.bottom
-      if scrollDirection == .horizontal {
-        adjusted.left = safe.left
-        adjusted.right = safe.right
-      }
-    }
-    let margins = DirectionalEdgeInsets(top: 0, leading: max(sideMargin, safe.left), bottom: 0, trailing: max(sideMargin, safe.right))
-    return LayoutEnvironment(
-      containerSize: size, adjustedContentInset: adjusted, safeAreaInsets: safe, layoutMargins: margins,
-      readableContentInsets: margins, displayScale: scale, layoutDirection: layoutDirection)
+    var host = CollectionViewHost()
+    host.contentInsetAdjustmentBehavior = contentInsetAdjustment
+    return host.geometry(on: self, scrollDirection: scrollDirection, layoutDirection: layoutDirection).environment
   }
 
   // MARK: Catalog
 
-  /// iPhone SE (2nd and 3rd generation): 375 × 667 @2x.
+  /// iPhone SE (2nd and 3rd generation), iPhone 8: 375 × 667 @2x, status bar 20.
   public static let iPhoneSE = Device(
     name: "iPhone SE", portraitSize: Size(width: 375, height: 667), scale: 2,
     portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero, sideMargin: 16)
-  /// iPhone 15 and iPhone 16: 393 × 852 @3x, Dynamic Island.
+  /// iPhone 12, 13, 14: 390 × 844 @3x, the notch: safe area 47 / 34 (landscape 47 on the
+  /// sides, 21 at the bottom), status bar 47.
+  public static let iPhone13 = Device(
+    name: "iPhone 13", portraitSize: Size(width: 390, height: 844), scale: 3,
+    portraitSafeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), sideMargin: 16)
+  /// iPhone 15 and iPhone 16: 393 × 852 @3x, Dynamic Island: safe area 59 / 34 (landscape 59
+  /// on the sides, 21 at the bottom), status bar 54.
   public static let iPhone15 = Device(
     name: "iPhone 15", portraitSize: Size(width: 393, height: 852), scale: 3,
     portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-    landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), sideMargin: 16)
-  /// iPhone 15 Pro Max: 430 × 932 @3x.
+    landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), sideMargin: 16, statusBarHeight: 54)
+  /// iPhone 15 Pro Max: 430 × 932 @3x, the same safe areas and status bar as the iPhone 15;
+  /// regular width in landscape.
   public static let iPhone15ProMax = Device(
     name: "iPhone 15 Pro Max", portraitSize: Size(width: 430, height: 932), scale: 3,
     portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-    landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), sideMargin: 20)
-  /// iPad (10th generation) and iPad Air 11": 820 × 1180 @2x.
+    landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), sideMargin: 20, statusBarHeight: 54,
+    landscapeWidthClass: .regular)
+  /// iPad (10th generation) and iPad Air 11": 820 × 1180 @2x, status bar 24, home indicator
+  /// 20.
   public static let iPad = Device(
     name: "iPad", portraitSize: Size(width: 820, height: 1180), scale: 2,
     portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sideMargin: 20)
+    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sideMargin: 20, idiom: .pad)
+  /// iPad Pro 12.9": 1024 × 1366 @2x, status bar 24, home indicator 20.
+  public static let iPadPro12 = Device(
+    name: "iPad Pro 12.9", portraitSize: Size(width: 1024, height: 1366), scale: 2,
+    portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+    landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sideMargin: 20, idiom: .pad)
 
   /// Every device of the catalog, with the names JSON screens use.
   public static let catalog: [(names: [String], device: Device)] = [
-    (["iPhone SE"], .iPhoneSE),
+    (["iPhone SE", "iPhone 8"], .iPhoneSE),
+    (["iPhone 13", "iPhone 12", "iPhone 14"], .iPhone13),
     (["iPhone 15", "iPhone 16"], .iPhone15),
     (["iPhone 15 Pro Max", "Pro Max"], .iPhone15ProMax),
     (["iPad"], .iPad),
+    (["iPad Pro 12.9", "iPad Pro 13"], .iPadPro12),
   ]
 
   /// The catalog device of that name (case-insensitive), or `nil`.

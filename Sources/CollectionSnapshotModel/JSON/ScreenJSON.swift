@@ -7,7 +7,7 @@ struct ScreenJSON: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, device, orientation, contentInsetAdjustment, layoutDirection, layout, page, hasNext, sections
-    case contentOffset, orthogonalOffsets, contentInset
+    case contentOffset, orthogonalOffsets, host, rounding, contentSizeCategory, measuredSizes
   }
 
   /// `{"section": n, "offset": x}`.
@@ -35,13 +35,21 @@ struct ScreenJSON: Decodable {
     model.append(sectionsJSON.map(\.section))
     screen = Screen(
       name: name ?? "screen", model: model, layout: layout, device: device,
-      contentInsetAdjustment: try c.decodeChoiceIfPresent(Device.ContentInsetAdjustment.self, forKey: .contentInsetAdjustment) ?? .automatic,
       layoutDirection: try c.decodeChoiceIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight)
-    if let inset = try c.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) {
-      guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy({ $0.isFinite && abs($0) <= 1e6 }) else {
-        throw DecodingError.dataCorruptedError(forKey: .contentInset, in: c, debugDescription: "must be finite and within ±1000000")
+    if let host = try c.decodeIfPresent(HostJSON.self, forKey: .host) {
+      if host.setsAdjustment && c.contains(.contentInsetAdjustment) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .contentInsetAdjustment, in: c, debugDescription: "give the adjustment once: here or as host.contentInsetAdjustmentBehavior")
       }
-      screen.contentInset = inset
+      screen.host = host.host
+    }
+    if let adjustment = try c.decodeChoiceIfPresent(ContentInsetAdjustmentBehavior.self, forKey: .contentInsetAdjustment) {
+      screen.host.contentInsetAdjustmentBehavior = adjustment
+    }
+    screen.roundingRule = try c.decodeChoiceIfPresent(LayoutRounding.Rule.self, forKey: .rounding) ?? .iOS16AndLater
+    screen.contentSizeCategory = try c.decodeChoiceIfPresent(ContentSizeCategory.self, forKey: .contentSizeCategory) ?? .large
+    for (kind, size) in try c.decodeIfPresent([String: MeasuredSizeJSON].self, forKey: .measuredSizes) ?? [:] {
+      screen.measuredSizes[kind] = size.size
     }
     if let offset = try c.decodeIfPresent(Point.self, forKey: .contentOffset) {
       guard offset.x.isFinite, offset.y.isFinite else {
@@ -59,13 +67,15 @@ struct ScreenJSON: Decodable {
 struct DeviceJSON: Decodable {
   let device: Device
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case name, size, scale, safeArea, landscapeSafeArea, sideMargin }
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case name, size, scale, safeArea, landscapeSafeArea, sideMargin, statusBarHeight, idiom, landscapeWidthClass, splitViewNarrowWidth
+  }
 
   init(from decoder: any Decoder) throws {
     if let name = try? decoder.singleValueContainer().decode(String.self) {
       guard let device = Device.named(name) else {
         throw DecodingError.dataCorrupted(
-          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea"))
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown device '\(name)'; the catalog has: \(Device.catalogNames.joined(separator: ", ")); or give an object with name, size, scale, safeArea, statusBarHeight, idiom"))
       }
       self.device = device
       return
@@ -80,7 +90,11 @@ struct DeviceJSON: Decodable {
       name: try c.decodeIfPresent(String.self, forKey: .name) ?? "custom", portraitSize: size,
       scale: try c.decodeNumberIfPresent(.scale, positive: true) ?? 3, portraitSafeArea: safe,
       landscapeSafeArea: try c.decodeIfPresent(EdgeInsets.self, forKey: .landscapeSafeArea) ?? safe,
-      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16)
+      sideMargin: try c.decodeNumberIfPresent(.sideMargin, nonNegative: true) ?? 16,
+      statusBarHeight: try c.decodeNumberIfPresent(.statusBarHeight, nonNegative: true),
+      idiom: try c.decodeChoiceIfPresent(UserInterfaceIdiom.self, forKey: .idiom) ?? .phone,
+      landscapeWidthClass: try c.decodeChoiceIfPresent(UserInterfaceSizeClass.self, forKey: .landscapeWidthClass) ?? .compact,
+      splitViewNarrowWidth: try c.decodeNumberIfPresent(.splitViewNarrowWidth, positive: true) ?? 375)
   }
 }
 
@@ -131,14 +145,15 @@ struct SectionJSON: Decodable {
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, events, vetoes
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, events, vetoes
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
   func content() throws -> PlaceholderContent {
     var content = PlaceholderContent(
       title: try decodeIfPresent(String.self, forKey: .title), subtitle: try decodeIfPresent(String.self, forKey: .subtitle),
-      image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button))
+      image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button),
+      listStyle: try decodeChoiceIfPresent(ListContentStyle.self, forKey: .listContent))
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
       content.titleLines = lines
@@ -150,7 +165,8 @@ extension KeyedDecodingContainer where K == ContentKeys {
     return content
   }
 
-  /// `"default"`, `"selfSizing"`, `"selfSizingHeight"` or `{"width": …, "height": …}`.
+  /// `"default"`, `"selfSizing"`, `"selfSizingHeight"`, `{"width": …, "height": …}` or
+  /// `{"measured": {"width": …, "height": …}}` (either axis may be left out).
   func sizing() throws -> ItemSizing {
     guard contains(.size) else { return .layoutDefault }
     if let word = try? decode(String.self, forKey: .size) {
@@ -159,8 +175,13 @@ extension KeyedDecodingContainer where K == ContentKeys {
       case "selfSizing": return .selfSizing
       case "selfSizingHeight": return .selfSizingHeight
       default:
-        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\", \"selfSizingHeight\" or {\"width\": …, \"height\": …}")
+        throw DecodingError.dataCorruptedError(forKey: .size, in: self, debugDescription: "unknown value '\(word)'; expected \"default\", \"selfSizing\", \"selfSizingHeight\", {\"width\": …, \"height\": …} or {\"measured\": {…}}")
       }
+    }
+    let probe = try superDecoder(forKey: .size).container(keyedBy: AnyCodingKey.self)
+    if probe.contains(AnyCodingKey("measured")) {
+      let c = try superDecoder(forKey: .size).strictContainer(keyedBy: MeasuredKey.self)
+      return .measured(try c.decode(MeasuredSizeJSON.self, forKey: .measured).size)
     }
     let size = try decode(Size.self, forKey: .size)
     guard size.isFinite, size.width >= 0, size.height >= 0 else {
@@ -274,6 +295,26 @@ package struct PageJSON: Decodable {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     model = ViewModel(page: try c.decode(Int.self, forKey: .page), hasNext: try c.decode(Bool.self, forKey: .hasNext))
     model.sections = try c.decode([SectionJSON].self, forKey: .sections).map(\.section)
+  }
+}
+
+/// The key of `{"measured": …}`.
+enum MeasuredKey: String, CodingKey, CaseIterable { case measured }
+
+/// `{"width": …, "height": …}` with either axis left out, but not both.
+struct MeasuredSizeJSON: Decodable {
+  let size: MeasuredSize
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case width, height }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    let width = try c.decodeNumberIfPresent(.width, nonNegative: true)
+    let height = try c.decodeNumberIfPresent(.height, nonNegative: true)
+    guard width != nil || height != nil else {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "give a measured width, height or both"))
+    }
+    size = MeasuredSize(width: width, height: height)
   }
 }
 

@@ -45,6 +45,11 @@ public protocol CellKind: SendableMetatype {
   /// The view's event forwarder: the senders inside it, their events and the actions they send.
   /// By default none.
   static var events: [EventMapping] { get }
+
+  /// The size the real view reports for a model when the layout measures it
+  /// (`preferredLayoutAttributesFitting(_:)` on a device), or `nil` to measure the
+  /// placeholder. By default `nil`.
+  static func measuredSize(for model: Model) -> MeasuredSize?
 }
 
 extension CellKind {
@@ -60,9 +65,12 @@ extension CellKind {
   public static func vetoes(for model: Model) -> SelectionVetoes { [] }
   /// None.
   public static var events: [EventMapping] { [] }
+  /// `nil`: the placeholder is measured.
+  public static func measuredSize(for model: Model) -> MeasuredSize? { nil }
 
   /// The sizing rule of a model.
   static func sizing(for model: Model) -> ItemSizing {
+    if let measured = measuredSize(for: model) { return .measured(measured) }
     if isSelfSizing { return fillsLineWidth ? .selfSizingHeight : .selfSizing }
     return .computed { container in size(with: model, constrainedTo: container) }
   }

@@ -1,3 +1,5 @@
+public import CollectionSnapshotLayout
+
 /// What a placeholder cell (or header, or footer) shows: the parts of a real cell that decide its
 /// look and its size, drawn by the renderer as boxes and text in the built-in font.
 public struct PlaceholderContent: Sendable, Hashable {
@@ -13,11 +15,15 @@ public struct PlaceholderContent: Sendable, Hashable {
   public var titleLines: Int
   /// The most lines of the subtitle (3 by default).
   public var subtitleLines: Int
+  /// UIKit's standard list content (`UIListContentConfiguration`): the title is its text, the
+  /// subtitle its secondary text, and a self-sizing view is as tall as UIKit makes that
+  /// content (``ListContentStyle``), one line per line of text (`\n` separates lines).
+  public var listStyle: ListContentStyle?
 
   /// Content; every part is optional.
   public init(
     title: String? = nil, subtitle: String? = nil, image: ImagePlaceholder? = nil, button: String? = nil,
-    titleLines: Int = 2, subtitleLines: Int = 3
+    titleLines: Int = 2, subtitleLines: Int = 3, listStyle: ListContentStyle? = nil
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -25,6 +31,21 @@ public struct PlaceholderContent: Sendable, Hashable {
     self.button = button
     self.titleLines = titleLines
     self.subtitleLines = subtitleLines
+    self.listStyle = listStyle
+  }
+
+  /// A list cell, header or footer with UIKit's standard content: `text` and, optionally,
+  /// `secondaryText`.
+  public static func list(_ style: ListContentStyle, text: String, secondaryText: String? = nil) -> PlaceholderContent {
+    PlaceholderContent(title: text, subtitle: secondaryText, listStyle: style)
+  }
+
+  /// The height UIKit gives list content at `category`, or `nil` when the content has no list
+  /// style.
+  public func listHeight(category: ContentSizeCategory) -> Double? {
+    guard let listStyle else { return nil }
+    func lines(_ text: String?) -> Int { text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0 }
+    return listStyle.height(textLines: max(1, lines(title)), secondaryLines: lines(subtitle), category: category)
   }
 
   /// No content: the placeholder shows only its kind and position.

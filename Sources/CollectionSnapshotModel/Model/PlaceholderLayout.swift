@@ -8,7 +8,8 @@ public import CollectionSnapshotPixels
 /// From the top: a label line (the kind and position, drawn by the renderer), then an image
 /// across the top (or a square thumbnail on the leading side, or the whole cell behind
 /// everything), the title (regular face, wrapped, at most `titleLines`), the subtitle (small
-/// face, at most `subtitleLines`) and a button pill, with 8 pt padding.
+/// face, at most `subtitleLines`; on the title's line at the trailing edge for a value cell's
+/// list content) and a button pill, with 8 pt padding.
 public struct PlaceholderLayout: Sendable, Hashable {
   /// Padding on every side.
   public static let padding = 8.0
@@ -77,9 +78,15 @@ public struct PlaceholderLayout: Sendable, Hashable {
     subtitleLayout = nil
     if let subtitle = content.subtitle {
       let layout = BitmapFont.small.measure(subtitle, maxWidth: textWidth, lineLimit: max(1, content.subtitleLines))
-      subtitleFrame = Rect(x: textX, y: cursor, width: textWidth, height: layout.height)
+      if content.listStyle == .valueCell, let titleFrame {
+        // A value cell's secondary text sits on the title's line, at the trailing edge.
+        let widest = layout.lines.map { BitmapFont.small.width(of: $0) }.max() ?? 0
+        subtitleFrame = Rect(x: max(textX, textX + textWidth - widest), y: titleFrame.y, width: min(widest, textWidth), height: layout.height)
+      } else {
+        subtitleFrame = Rect(x: textX, y: cursor, width: textWidth, height: layout.height)
+        cursor += layout.height + Self.spacing
+      }
       subtitleLayout = layout
-      cursor += layout.height + Self.spacing
     }
     button = nil
     if let title = content.button {

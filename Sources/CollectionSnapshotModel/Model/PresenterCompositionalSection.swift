@@ -123,7 +123,7 @@ public struct PresenterCompositionalSection: Sendable, Hashable {
     switch sizing {
     case .fixed(let size): return size
     case .computed(let compute): return compute(container)
-    case .layoutDefault, .selfSizing, .selfSizingHeight: return nil
+    case .layoutDefault, .selfSizing, .selfSizingHeight, .measured: return nil  // estimated: measured by the layout
     }
   }
 }

@@ -12,6 +12,7 @@ extension Screen {
     for o in layout.sectionOverrides { overrides[o.section] = o }
     var sizes: [[Size?]] = []
     var lineWidths: [Double] = []
+    let measurer = self.measurer
     for (s, section) in model.sections.enumerated() {
       var o = Self.flowOverride(section, at: s, layout: layout, overrides: overrides)
       let grid = section.flowValues?.gridColumnCount
@@ -20,10 +21,10 @@ extension Screen {
       let lineWidth = crossSpace - (vertical ? inset.left + inset.right : inset.top + inset.bottom)
       lineWidths.append(lineWidth)
       // Headers and footers: the model's size, else the layout's reference size.
-      if let header = section.header, let size = referenceSize(header, width: crossSpace, bounds: bounds, vertical: vertical) {
+      if let header = section.header, let size = referenceSize(header, width: crossSpace, bounds: bounds, vertical: vertical, measurer: measurer) {
         o.headerReferenceSize = size
       }
-      if let footer = section.footer, let size = referenceSize(footer, width: crossSpace, bounds: bounds, vertical: vertical) {
+      if let footer = section.footer, let size = referenceSize(footer, width: crossSpace, bounds: bounds, vertical: vertical, measurer: measurer) {
         o.footerReferenceSize = size
       }
       overrides[s] = o
@@ -34,38 +35,33 @@ extension Screen {
           let cross = grid > 0
             ? (boundsCross - (vertical ? inset.left + inset.right : inset.top + inset.bottom) - spacing * Double(grid - 1)) / Double(grid)
             : boundsCross
-          let along = itemSize(item, bounds: vertical ? Size(width: cross, height: bounds.height) : Size(width: bounds.width, height: cross), lineWidth: cross, fixedWidth: true)
+          let along = itemSize(
+            item, bounds: vertical ? Size(width: cross, height: bounds.height) : Size(width: bounds.width, height: cross), lineWidth: cross,
+            fixedWidth: true, defaultSize: layout.itemSize, measurer: measurer)
             .map { vertical ? $0.height : $0.width } ?? (vertical ? layout.itemSize.height : layout.itemSize.width)
           return vertical ? Size(width: cross, height: along) : Size(width: along, height: cross)
         }
         if layout.estimatedItemSize != .none {
           switch item.sizing {
-          case .selfSizing, .selfSizingHeight: return nil  // measured by the engine
+          case .selfSizing, .selfSizingHeight, .measured: return nil  // measured by the engine
           default: break
           }
         }
-        return itemSize(item, bounds: bounds, lineWidth: lineWidth)
+        return itemSize(item, bounds: bounds, lineWidth: lineWidth, defaultSize: layout.itemSize, measurer: measurer)
       })
     }
     layout.sectionOverrides = overrides.keys.sorted().compactMap { overrides[$0] }
-    let contents = model.sections.map { $0.visibleItems.map(\.content) }
-    let fillsLine = model.sections.map { $0.visibleItems.map { if case .selfSizingHeight = $0.sizing { return true } else { return false } } }
+    let views = model.sections.map { $0.visibleItems.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
     let widths = lineWidths
     let measure: @Sendable (SizingRequest) -> Size = { request in
       let s = request.indexPath.section
-      guard let item = request.indexPath.item, s < contents.count, item < contents[s].count else {
+      guard let item = request.indexPath.item, s < views.count, item < views[s].count else {
         return request.proposedSize
       }
-      let content = contents[s][item]
-      let width: Double
-      if request.widthIsFixed {
-        width = request.proposedSize.width
-      } else if fillsLine[s][item] {
-        width = widths[s]
-      } else {
-        width = PlaceholderLayout.naturalWidth(content, maxWidth: widths[s])
-      }
-      return PlaceholderLayout.fittingSize(content, width: width)
+      let view = views[s][item]
+      var fills = false
+      if case .selfSizingHeight = view.sizing { fills = true }
+      return measurer.fit(view, proposal: request.proposedSize, widthIsFixed: request.widthIsFixed, availableWidth: widths[s], fillsLine: fills)
     }
     return (layout, LayoutContent(sizes: sizes, measure: measure))
   }
@@ -105,30 +101,41 @@ extension Screen {
     return (o.sectionInset ?? layout.sectionInset, o.minimumLineSpacing ?? layout.minimumLineSpacing)
   }
 
-  /// An item's explicit size: fixed, computed for the bounds, or fitted to its content (at its
-  /// natural width, or at the line's width); `nil` for the layout's default.
-  private func itemSize(_ item: Item, bounds: Size, lineWidth: Double, fixedWidth: Bool = false) -> Size? {
+  /// How the screen's views measure: measured sizes (the view's, then its kind's), list
+  /// content, then the placeholder's text.
+  var measurer: ViewMeasurer { ViewMeasurer(measuredSizes: measuredSizes, category: contentSizeCategory) }
+
+  /// An item's explicit size: fixed, computed for the bounds, measured, or fitted to its
+  /// content (at its natural width, or at the line's width); `nil` for the layout's default.
+  private func itemSize(_ item: Item, bounds: Size, lineWidth: Double, fixedWidth: Bool = false, defaultSize: Size, measurer: ViewMeasurer) -> Size? {
+    let view = MeasuredView(content: item.content, sizing: item.sizing, kind: item.kind)
     switch item.sizing {
     case .layoutDefault: return nil
     case .fixed(let size): return size
     case .computed(let compute): return compute(bounds)
+    case .measured(let measured):
+      // A row the width of the line unless the measured size says otherwise.
+      return measured.applied(to: Size(width: lineWidth, height: defaultSize.height))
     case .selfSizing:
-      let width = fixedWidth ? lineWidth : PlaceholderLayout.naturalWidth(item.content, maxWidth: lineWidth)
-      return PlaceholderLayout.fittingSize(item.content, width: width)
+      return measurer.fit(view, proposal: Size(width: lineWidth, height: 0), widthIsFixed: fixedWidth, availableWidth: lineWidth, fillsLine: false)
     case .selfSizingHeight:
-      return PlaceholderLayout.fittingSize(item.content, width: lineWidth)
+      return measurer.fit(view, proposal: Size(width: lineWidth, height: 0), widthIsFixed: true, availableWidth: lineWidth, fillsLine: true)
     }
   }
 
   /// A header's or footer's reference size in a flow layout (only the scroll-axis extent counts).
-  private func referenceSize(_ view: SupplementaryView, width: Double, bounds: Size, vertical: Bool) -> Size? {
+  private func referenceSize(_ view: SupplementaryView, width: Double, bounds: Size, vertical: Bool, measurer: ViewMeasurer) -> Size? {
+    let measured = MeasuredView(content: view.content, sizing: view.sizing, kind: view.kind)
     switch view.sizing {
     case .layoutDefault: return nil
     case .fixed(let size): return size
     case .computed(let compute): return compute(bounds)
-    case .selfSizing, .selfSizingHeight:
-      let fitted = PlaceholderLayout.fittingSize(view.content, width: width)
-      return vertical ? fitted : Size(width: PlaceholderLayout.naturalWidth(view.content, maxWidth: bounds.width), height: width)
+    case .selfSizing, .selfSizingHeight, .measured:
+      if vertical {
+        return measurer.fit(measured, proposal: Size(width: width, height: 0), widthIsFixed: true, availableWidth: width, fillsLine: true)
+      }
+      let natural = measurer.fit(measured, proposal: Size(width: 0, height: width), widthIsFixed: false, availableWidth: bounds.width, fillsLine: false)
+      return Size(width: natural.width, height: width)
     }
   }
 
@@ -138,7 +145,7 @@ extension Screen {
     let sections = model.sections
     let configs = presenterSections
     let provider: @Sendable (Int, LayoutEnvironment) -> SectionLayout? = { index, environment in
-      let chosen: SectionLayout?
+      var chosen: SectionLayout?
       if let configs, index < sections.count {
         chosen = index < configs.count
           ? .section(configs[index].layoutSection(for: sections[index], container: environment.containerSize))
@@ -148,6 +155,8 @@ extension Screen {
       } else {
         chosen = try? base.sectionLayout(index, environment: environment)
       }
+      // An adaptive layout with no matching case stays unresolved: the layout names the error.
+      if let resolved = chosen?.resolved(in: environment, container: base.container(in: environment)) { chosen = resolved }
       guard index < sections.count, case .section(var section)? = chosen else { return chosen }
       // A header or footer in the model gets a boundary item when the layout has none.
       let kinds = section.boundarySupplementaryItems.map { $0.elementKind.lowercased() }
@@ -165,31 +174,31 @@ extension Screen {
       return .section(section)
     }
     let layout = CompositionalLayout(sections: .provider(provider), configuration: base.configuration)
-    let contents = sections.map { $0.visibleItems.map(\.content) }
-    let headers = sections.map { $0.header?.content }
-    let footers = sections.map { $0.footer?.content }
+    let cells = sections.map { $0.visibleItems.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
+    let headers = sections.map { $0.header.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
+    let footers = sections.map { $0.footer.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
     let crossLimit = environment.containerSize.width
+    let measurer = self.measurer
     let measure: @Sendable (SizingRequest) -> Size = { request in
       let s = request.indexPath.section
-      let content: PlaceholderContent?
+      let view: MeasuredView?
       switch request.category {
       case .cell:
-        if let i = request.indexPath.item, s < contents.count, i < contents[s].count { content = contents[s][i] } else { content = nil }
+        if let i = request.indexPath.item, s < cells.count, i < cells[s].count { view = cells[s][i] } else { view = nil }
       case .supplementary(let kind):
         let lowered = kind.lowercased()
         if s < headers.count && lowered.contains("header") {
-          content = headers[s]
+          view = headers[s]
         } else if s < footers.count && lowered.contains("footer") {
-          content = footers[s]
+          view = footers[s]
         } else {
-          content = nil
+          view = nil
         }
       case .decoration:
-        content = nil
+        view = nil
       }
-      guard let content else { return request.proposedSize }
-      let width = request.widthIsFixed ? request.proposedSize.width : PlaceholderLayout.naturalWidth(content, maxWidth: crossLimit)
-      var fitted = PlaceholderLayout.fittingSize(content, width: width)
+      guard let view else { return request.proposedSize }
+      var fitted = measurer.fit(view, proposal: request.proposedSize, widthIsFixed: request.widthIsFixed, availableWidth: crossLimit, fillsLine: false)
       if request.heightIsFixed { fitted.height = request.proposedSize.height }
       return fitted
     }

@@ -11,18 +11,32 @@ public struct Screen: Sendable {
   public var layout: LayoutDefinition
   /// The device.
   public var device: Device
-  /// The collection view's `contentInsetAdjustmentBehavior`.
-  public var contentInsetAdjustment: Device.ContentInsetAdjustment
-  /// The collection view's own `contentInset` (zero by default, as UIKit's): added to the
-  /// safe-area adjustment in the adjusted content inset, and the inset
-  /// SSCollectionViewPresenter's paging arithmetic reads.
-  public var contentInset: EdgeInsets = .zero
+  /// Where the collection view sits on the screen: bars, window, frame, content-inset
+  /// adjustment, margins.
+  public var host: CollectionViewHost
+  /// The collection view's `contentInsetAdjustmentBehavior` (the host's).
+  public var contentInsetAdjustment: Device.ContentInsetAdjustment {
+    get { host.contentInsetAdjustmentBehavior }
+    set { host.contentInsetAdjustmentBehavior = newValue }
+  }
   /// Reading direction.
   public var layoutDirection: LayoutDirection
+  /// The Dynamic Type size (list rows and their headers follow it).
+  public var contentSizeCategory: ContentSizeCategory = .large
+  /// The iOS version's rounding rule (`iOS16+` by default); the layout dump names it.
+  public var roundingRule: LayoutRounding.Rule = .iOS16AndLater
+  /// The size the real views of a kind report when measured, by kind name: every cell,
+  /// header or footer of that kind the layout measures takes it (unless it has its own
+  /// ``ItemSizing/measured(_:)``), instead of its placeholder's text measured in the built-in
+  /// font.
+  public var measuredSizes: [String: MeasuredSize] = [:]
   /// Where the screen is scrolled to; `nil` for the resting position (scrolled to the top).
   public var contentOffset: Point?
   /// Offsets of orthogonal sections along their own axis, by section.
   public var orthogonalOffsets: [Int: Double] = [:]
+  /// Remarks the layout dump lists after the engine's warnings: where the screen came from
+  /// accepted API that changes nothing in a snapshot (a screen made from UIKit values).
+  public var warnings: [LayoutDiagnostic] = []
   /// SSCollectionViewPresenter's compositional layout config: with a compositional layout,
   /// section `i` is laid out by configuration `i` (``PresenterCompositionalSection``); a
   /// section with items and no configuration is UIKit's "Invalid section definition" error.
@@ -37,7 +51,7 @@ public struct Screen: Sendable {
     self.model = model
     self.layout = layout
     self.device = device
-    self.contentInsetAdjustment = contentInsetAdjustment
+    self.host = CollectionViewHost(contentInsetAdjustmentBehavior: contentInsetAdjustment)
     self.layoutDirection = layoutDirection
     self.contentOffset = nil
   }
@@ -48,15 +62,14 @@ public struct Screen: Sendable {
     ScrollState(contentOffset: contentOffset ?? ScrollState.resting(environment).contentOffset, orthogonalOffsets: orthogonalOffsets)
   }
 
-  /// The environment the layout is computed in.
-  public var environment: LayoutEnvironment {
-    var environment = device.environment(scrollDirection: layout.scrollDirection, contentInsetAdjustment: contentInsetAdjustment, layoutDirection: layoutDirection)
-    if contentInset != .zero {
-      let a = environment.adjustedContentInset
-      environment.adjustedContentInset = EdgeInsets(
-        top: a.top + contentInset.top, left: a.left + contentInset.left, bottom: a.bottom + contentInset.bottom, right: a.right + contentInset.right)
-    }
-    return environment
+  /// The environment the layout is computed in: the host's on the device.
+  public var environment: LayoutEnvironment { hostGeometry.environment }
+
+  /// The window, the collection view's frame in it, the bars and the environment.
+  public var hostGeometry: HostGeometry {
+    host.geometry(
+      on: device, scrollDirection: layout.scrollDirection, layoutDirection: layoutDirection,
+      contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
   }
 
   /// The item at an index path, or `nil`.
@@ -99,11 +112,12 @@ public struct Screen: Sendable {
   /// - Throws: ``LayoutError`` for duplicate identifiers or a layout that cannot be computed.
   public func computeLayout() throws(LayoutError) -> ComputedLayout {
     try validateIdentifiers()
+    try host.validate(on: device)
     let environment = self.environment
     switch layout {
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return try definition.layout(content, in: environment)
+      return try definition.layout(content, in: environment).adding(warnings)
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if let configs = presenterSections {
@@ -118,7 +132,7 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return try definition.layout(content, in: environment)
+      return try definition.layout(content, in: environment).adding(warnings)
     }
   }
 }
