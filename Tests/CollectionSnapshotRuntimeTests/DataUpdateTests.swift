@@ -62,6 +62,22 @@ struct DataUpdateTests {
     #expect(traditional.trace.events(since: b) == diffable.trace.events(since: a))
   }
 
+  @Test("A reload with new content: the old cell ends and a cell is dequeued for the new content (UIKit reloads as delete and insert)")
+  func reloadItem() throws {
+    var view = try rows(.diffable)
+    let mark = view.trace.events.count
+    try view.run(try steps(#"{"steps": [{"update": [{"reloadItems": [{"id": "r2", "kind": "RowCell", "title": "fresh"}]}]}]}"#))
+    // r2's view #3 goes back to the queue and is the one dequeued again (the last enqueued).
+    #expect(view.trace.events(since: mark).map(\.description) == [
+      "0.000s step update: reload items [r2]",
+      "0.000s performBatchUpdates reload item [0,2]",
+      "0.000s didEndDisplaying cell [0,2] RowCell id=r2 view=#3",
+      "0.000s cellForItemAt cell [0,2] RowCell id=r2 view=#3 reused",
+      "0.000s willDisplay cell [0,2] RowCell id=r2",
+    ])
+    #expect(view.currentScreen.model.sections[0].items[2].content.title == "fresh")
+  }
+
   @Test("Sections: appended with their items, moved, reloaded, deleted")
   func sectionOperations() throws {
     var view = try rows(.diffable)
