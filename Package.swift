@@ -6,7 +6,8 @@
 //   1. CollectionSnapshotLayout (geometry, flow and compositional engines) and, unaware of it,
 //      pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
 //      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
-//   2. CollectionSnapshotModel: screen model, data sources, diffing.
+//   2. CollectionSnapshotModel: screen model, data sources, diffing; and UIKit (Linux only for
+//      users): UIKit's collection-layout and diffable-data API, translated to layers 1 and 2.
 //   3. CollectionSnapshotRender: screen renderer and layout dump.
 //   4. CollectionSnapshotReview: snapshot records, the HTML report, approve and stale; and
 //      CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
@@ -24,6 +25,9 @@ let package = Package(
   products: [
     .library(name: "CollectionSnapshot", targets: ["CollectionSnapshot"]),
     .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
+    // The module importable as `UIKit` on Linux. Depend on it only there:
+    // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
   ],
@@ -66,6 +70,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Layer 2: UIKit's collection-layout and diffable-data API under UIKit's own module name, so
+    // that layout code which starts with `import UIKit` compiles unchanged on Linux; one
+    // translation turns its objects into the engine's definitions and screens.
+    .target(
+      name: "UIKit",
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
+      swiftSettings: swiftSettings
+    ),
+
+    // What Swift Testing imports with UIKit (its cross-import overlay), which Linux toolchains
+    // lack: without it no test file could import both.
+    .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
+
     // Layer 3: the screen renderer (model + layout → pixels).
     .target(
       name: "CollectionSnapshotRuntime",
@@ -73,9 +90,10 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The renderer also draws filmstrips: a screen taken through a script by the runtime.
     .target(
       name: "CollectionSnapshotRender",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPixels", "CollectionSnapshotRuntime"],
       swiftSettings: swiftSettings
     ),
 
@@ -117,7 +135,7 @@ let package = Package(
     .executableTarget(
       name: "CollectionSnapshotBench",
       dependencies: [
-        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview", "UIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -165,10 +183,23 @@ let package = Package(
       dependencies: ["CollectionSnapshotPNG", "CollectionSnapshotPixels"],
       swiftSettings: swiftSettings
     ),
+    // UIKit-style layouts against their twins in the package's own types, the spec's examples,
+    // UIKit's exceptions and screens made from UIKit values.
+    .testTarget(
+      name: "CollectionSnapshotUIKitTests",
+      dependencies: ["UIKit", "_Testing_UIKit", "CollectionSnapshotTesting", "CollectionSnapshot"],
+      swiftSettings: swiftSettings
+    ),
+    // Compiles layout code written as apps write it (no upcoming features: app code has none):
+    // class hierarchy, key paths, implicit members, `1/3` literals, subclasses, extensions.
+    .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    // README's example of layout code an app ships (`import UIKit`), in a module of its own as
+    // in an app's package: README's test of it imports it by that name.
+    .target(name: "ShopLayouts", dependencies: ["UIKit"], path: "Tests/ReadmeShopLayouts"),
     // Every Swift sample of README.md, compiled and run; ReadmeTests checks README shows them.
     .testTarget(
       name: "CollectionSnapshotReadmeTests",
-      dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting"],
+      dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_Testing_UIKit", "ShopLayouts"],
       swiftSettings: swiftSettings
     ),
     // Runs the built `collection-snapshot` executable and checks its output and exit status.

@@ -41,6 +41,7 @@ struct LayoutBench: ParsableCommand {
         print("layout.\(name).ratio-100k-10k: \(Measurement.format(large / small))")
       }
     }
+    try UIKitConversionBench.run(iterations: iterations)
   }
 
   /// 20 sections with headers; item sizes cycle through a few widths and heights.

@@ -23,6 +23,25 @@ struct TraceCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Also draw the screen as the script left it to this PNG file.")
   var output: String?
 
+  @Option(help: "Also draw a filmstrip to this PNG file: the screen at the start and after each step, captioned.")
+  var filmstrip: String?
+
+  @Option(help: "With --filmstrip: a frame every this many seconds of virtual time instead of one after each step.")
+  var every: Double?
+
+  @Option(help: "With --filmstrip: frames a row (all in one row by default).")
+  var columns: Int?
+
+  @Option(help: "With --filmstrip: pixels per point of each frame.")
+  var filmstripScale: Double = 0.5
+
+  func validate() throws {
+    if filmstrip == nil, every != nil || columns != nil || filmstripScale != 0.5 {
+      throw ValidationError("--every, --columns and --filmstrip-scale go with --filmstrip")
+    }
+    if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
+  }
+
   func run() throws {
     let screen: Screen
     let script: (steps: [ScriptStep], options: HeadlessCollectionView.Options)
@@ -50,6 +69,17 @@ struct TraceCommand: ParsableCommand {
     print(view.trace.text, terminator: "")
     if script.steps.isEmpty {
       FileHandleOutput.standardError("note: \(self.script): the script is empty (no steps): the trace is the first layout pass only")
+    }
+    if let filmstrip {
+      do {
+        let strip = try Filmstrip.record(screen, steps: script.steps, options: script.options, every: every)
+        let bitmap = try strip.render(scale: filmstripScale, columns: columns)
+        try PNGCodec().write(bitmap, toFile: filmstrip)
+        FileHandleOutput.standardError("\(filmstrip): \(strip.frames.count) frames, \(bitmap.width)x\(bitmap.height) pixels")
+      } catch {
+        FileHandleOutput.standardError("error: \(error)")
+        throw ExitCode(2)
+      }
     }
     if let output {
       do {

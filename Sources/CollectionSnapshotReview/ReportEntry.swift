@@ -10,7 +10,7 @@ public struct ReportEntry: Sendable {
   public var stem: String
   /// The most urgent status of its snapshots.
   public var status: SnapshotRecord.Status
-  /// Its snapshots: image, layout, trace, then text.
+  /// Its snapshots: image, filmstrip, layout, trace, then text.
   public var records: [SnapshotRecord]
 
   /// Groups records by test and reference stem, in report order.
@@ -29,7 +29,7 @@ public struct ReportEntry: Sendable {
         byKey[key] = ReportEntry(test: record.test, suite: record.suite, stem: stem, status: record.status, records: [record])
       }
     }
-    let rank = ["image": 0, "layout": 1, "trace": 2, "text": 3]
+    let rank = ["image": 0, "filmstrip": 1, "layout": 2, "trace": 3, "text": 4]
     var entries = order.compactMap { byKey[$0] }
     for index in entries.indices {
       entries[index].records.sort { (rank[$0.strategy] ?? 9, $0.reference) < (rank[$1.strategy] ?? 9, $1.reference) }
@@ -43,9 +43,10 @@ public struct ReportEntry: Sendable {
     return entries
   }
 
-  /// A reference path without its extension (`….png`, `….layout.txt`, `….trace.txt`).
+  /// A reference path without its extension (`….png`, `….filmstrip.png`, `….layout.txt`,
+  /// `….trace.txt`).
   public static func stem(_ path: String) -> String {
-    for ext in [".layout.txt", ".trace.txt", ".png", ".txt"] where path.hasSuffix(ext) { return String(path.dropLast(ext.count)) }
+    for ext in [".layout.txt", ".trace.txt", ".filmstrip.png", ".png", ".txt"] where path.hasSuffix(ext) { return String(path.dropLast(ext.count)) }
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
     return String(path[..<dot])
   }

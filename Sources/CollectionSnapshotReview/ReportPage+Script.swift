@@ -20,8 +20,12 @@ extension ReportPage {
   function esc(text) {
     return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
   }
+  function isPicture(record) {
+    return record.strategy === "image" || record.strategy === "filmstrip";
+  }
+
   function stem(path) {
-    for (const ext of [".layout.txt", ".trace.txt", ".png", ".txt"]) if (path.endsWith(ext)) return path.slice(0, -ext.length);
+    for (const ext of [".layout.txt", ".trace.txt", ".filmstrip.png", ".png", ".txt"]) if (path.endsWith(ext)) return path.slice(0, -ext.length);
     const dot = path.lastIndexOf(".");
     return dot > path.lastIndexOf("/") ? path.slice(0, dot) : path;
   }
@@ -171,7 +175,7 @@ extension ReportPage {
     $("detail").innerHTML = html;
     $("detail").scrollTop = 0;
     g.items.forEach((entry, i) => {
-      if (entry.record.strategy === "image" && entry.record.artifacts.actual) drawViewer(entry, i);
+      if (isPicture(entry.record) && entry.record.artifacts.actual) drawViewer(entry, i);
     });
   }
 
@@ -183,7 +187,7 @@ extension ReportPage {
     if (r.status === "recorded") html += `<p class="note">The reference was written in this run (record mode ${esc(r.recordMode)}); look at it before committing.</p>`;
     if (r.status === "passed") html += `<p class="note">Matches its reference.</p>`;
     if (r.image) html += `<p class="counts">${imageCounts(r.image, r.status)}</p>`;
-    if (r.strategy === "image" && r.artifacts.actual) html += `<div class="viewer" id="viewer-${i}"></div>`;
+    if (isPicture(r) && r.artifacts.actual) html += `<div class="viewer" id="viewer-${i}"></div>`;
     if (r.changes && r.changes.length) html += `<h4>Layout changes</h4><ul class="changes">${r.changes.map((c) => `<li>${esc(c)}</li>`).join("")}</ul>`;
     if (r.firstDifference) html += `<h4>First differing event</h4><p class="first">${esc(r.firstDifference)}</p>`;
     if (entry.texts && entry.texts.diff) html += `<h4>Diff</h4>${diffBlock(entry.texts.diff)}`;

@@ -169,7 +169,7 @@ extension ReportPage {
     if (current < 0) return;
     stopFlicker();
     visible[current].items.forEach((entry, i) => {
-      if (entry.record.strategy === "image" && entry.record.artifacts.actual) drawViewer(entry, i);
+      if (isPicture(entry.record) && entry.record.artifacts.actual) drawViewer(entry, i);
     });
   }
 

@@ -81,7 +81,7 @@ public enum ReportWriter {
         if let diffText = artifacts.diffText, let source = RunFolder.resolve(diffText, in: folder) {
           texts.diff = (try? String(contentsOfFile: source, encoding: .utf8)).map(PageTexts.cut)
         }
-        if record.status == .missing, record.strategy != "image", let actual = artifacts.actual, let source = RunFolder.resolve(actual, in: folder) {
+        if record.status == .missing, !record.isPicture, let actual = artifacts.actual, let source = RunFolder.resolve(actual, in: folder) {
           texts.actual = (try? String(contentsOfFile: source, encoding: .utf8)).map(PageTexts.cut)
         }
         artifacts.reference = try place(artifacts.reference)

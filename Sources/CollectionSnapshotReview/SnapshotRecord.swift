@@ -183,16 +183,20 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     self.filtered = filtered
   }
 
-  /// The strategy of a reference by its extension: `png` → image, `layout.txt` → layout,
-  /// `trace.txt` → trace, anything else text.
+  /// The strategy of a reference by its extension: `png` → image, `filmstrip.png` →
+  /// filmstrip, `layout.txt` → layout, `trace.txt` → trace, anything else text.
   public static func strategy(forPathExtension pathExtension: String) -> String {
     switch pathExtension {
     case "png": "image"
+    case "filmstrip.png": "filmstrip"
     case "layout.txt": "layout"
     case "trace.txt": "trace"
     default: "text"
     }
   }
+
+  /// True when the snapshot is a picture (an image or a filmstrip).
+  public var isPicture: Bool { strategy == "image" || strategy == "filmstrip" }
 
   /// True when `approve` can act on it: a failure or a new snapshot with its actual file.
   public var isApprovable: Bool { (status == .failed || status == .missing) && artifacts.actual != nil }

@@ -63,16 +63,28 @@ extension HeadlessCollectionView {
     /// collection answers every kind but the header with a bare `UICollectionReusableView()`):
     /// displaying one throws UIKit's exception.
     public var undequeuedSupplementaryKinds: Set<String>
+    /// How fast a drag's movement dies away after the finger lifts (`decelerationRate`).
+    public var decelerationRate: DecelerationRate
+    /// How the app supports interactive movement (its data source's `canMoveItemAt` and
+    /// `moveItemAt:to:`, or a diffable data source's `reorderingHandlers`, and its delegate's
+    /// target), or `nil` for none: ``HeadlessCollectionView/beginInteractiveMovementForItem(at:)``
+    /// then returns false.
+    public var reordering: Reordering?
+    /// SSCollectionViewPresenter's drag-and-drop reordering (`setReorderEnabled(true)`), with
+    /// its `onCanDragItem` answer (every item: `.all`), or `nil` when it is off.
+    public var presenterReordering: MovableItems?
 
     /// Options; by default every kind is registered, the data source is traditional, items
-    /// are matched by identifier, pages are asked for by the presenter's rule, and there is no
-    /// paging, page loader, prefetching, deselection or section-handler registry.
+    /// are matched by identifier, pages are asked for by the presenter's rule, drags
+    /// decelerate at the normal rate, and there is no paging, page loader, prefetching,
+    /// deselection, section-handler registry or reordering.
     public init(
       registration: Registration = .automatic, dataSourceMode: DataSourceMode = .traditional, identity: IdentityRule = .identifier,
       paging: PagingConfiguration? = nil, nextPageTrigger: NextPageTrigger = .presenter, pageLoader: PageLoader? = nil,
       prefetchDistance: Double? = nil, allowsMultipleSelection: Bool = false, deselection: DeselectionPattern = .none,
       actionHandler: (@Sendable (CellEvent) -> Void)? = nil, actionHandlers: [ActionHandler] = [],
-      sectionHandlers: SectionHandlerRegistry? = nil, undequeuedSupplementaryKinds: Set<String> = []
+      sectionHandlers: SectionHandlerRegistry? = nil, undequeuedSupplementaryKinds: Set<String> = [], decelerationRate: DecelerationRate = .normal,
+      reordering: Reordering? = nil, presenterReordering: MovableItems? = nil
     ) {
       self.registration = registration
       self.dataSourceMode = dataSourceMode
@@ -87,6 +99,9 @@ extension HeadlessCollectionView {
       self.actionHandlers = actionHandlers
       self.sectionHandlers = sectionHandlers
       self.undequeuedSupplementaryKinds = undequeuedSupplementaryKinds
+      self.decelerationRate = decelerationRate
+      self.reordering = reordering
+      self.presenterReordering = presenterReordering
     }
   }
 

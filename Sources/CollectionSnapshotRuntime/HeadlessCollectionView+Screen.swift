@@ -7,7 +7,7 @@ extension HeadlessCollectionView {
   /// new content still shows the old — at its content offset and orthogonal section offsets:
   /// what an image or layout snapshot taken at this step draws.
   public var currentScreen: Screen {
-    var screen = Self.laidOut(self.screen, options: options)
+    var screen = laidOutScreen
     for (key, view) in displayed {
       let s = key.indexPath.section
       guard s >= 0, s < screen.model.sections.count else { continue }

@@ -5,11 +5,6 @@ extension HeadlessCollectionView {
   public static let scrollAnimationDuration = VirtualTime(microseconds: 300_000)
   /// How long a drag's finger movement takes on the virtual clock.
   public static let dragDuration = VirtualTime(microseconds: 200_000)
-  /// How long deceleration after a drag takes on the virtual clock (fixed, whatever the
-  /// velocity, so traces stay simple to read).
-  public static let decelerationDuration = VirtualTime(microseconds: 500_000)
-  /// `UIScrollView.DecelerationRate.normal`, per millisecond.
-  public static let decelerationRate = 0.998
 
   /// The smallest and largest content offsets a user can rest at: from minus the leading
   /// adjusted inset to the content's end plus the trailing inset, less the bounds.
@@ -49,11 +44,20 @@ extension HeadlessCollectionView {
 
   /// `scrollToItem(at:at:animated:)`: moves the offset along the position's axis so that the
   /// item sits at that position in the visible area (bounds less the adjusted content inset),
-  /// clamped to ``offsetLimits``.
+  /// clamped to ``offsetLimits``. For an item of an orthogonally scrolling section and a
+  /// position along that section's own axis (`.left`, `.centeredHorizontally`, `.right` in a
+  /// vertical collection), the section's own scroller moves instead, so that the item sits at
+  /// that position in the scroller's frame, clamped to its content
+  /// (``scrollOrthogonalSection(_:to:animated:)``); the collection's offset stays.
   /// - Throws: when there is no such item (naming the sections and item counts there are).
   public mutating func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) throws(RuntimeError) {
     guard let attributes = layout.attributesForItem(at: indexPath) else {
       throw RuntimeError("cannot scroll to item \(indexPath): \(describeItems())")
+    }
+    let vertical = layout.scrollDirection == .vertical
+    if let section = layout.orthogonalSections.first(where: { $0.section == indexPath.section }), position.isVertical != vertical {
+      try scrollOrthogonalSection(indexPath.section, to: orthogonalTarget(of: attributes.frame, in: section, at: position), animated: animated)
+      return
     }
     let inset = layout.environment.adjustedContentInset
     let size = layout.environment.containerSize
@@ -73,20 +77,51 @@ extension HeadlessCollectionView {
     try scroll(to: target, animated: animated)
   }
 
+  /// The offset of an orthogonal section's scroller that puts an item's frame (at rest) at
+  /// `position` in the scroller's frame: leading edges together, centres together, or trailing
+  /// edges together; clamped to `0 … contentLength − the scroller's length`.
+  func orthogonalTarget(of frame: Rect, in section: OrthogonalSectionInfo, at position: ScrollPosition) -> Double {
+    let across = layout.scrollDirection == .vertical
+    let itemMin = across ? frame.minX : frame.minY
+    let itemMax = across ? frame.maxX : frame.maxY
+    let scrollerMin = across ? section.frame.minX : section.frame.minY
+    let length = across ? section.frame.width : section.frame.height
+    let target: Double
+    switch position {
+    case .left, .top: target = itemMin - scrollerMin
+    case .centeredHorizontally, .centeredVertically: target = (itemMin + itemMax) / 2 - scrollerMin - length / 2
+    case .right, .bottom: target = itemMax - scrollerMin - length
+    }
+    return min(max(target, 0), max(0, section.contentLength - length))
+  }
+
   /// Scrolls an orthogonal section's own scroller to `offset` along its axis. UIKit reports no
   /// `didScroll` to the collection's delegate for it (the section's visible-items invalidation
-  /// handler sees it); the trace records `orthogonalScroll`, then the layout pass.
+  /// handler sees it); the trace records `orthogonalScroll`, then the layout pass. Animated,
+  /// it moves over ``scrollAnimationDuration`` in steps of at most the scroller's length, an
+  /// `orthogonalScroll` and a layout pass at each. To the current offset nothing happens.
   /// - Throws: when the section does not scroll orthogonally.
-  public mutating func scrollOrthogonalSection(_ section: Int, to offset: Double) throws(RuntimeError) {
-    guard layout.orthogonalSections.contains(where: { $0.section == section }) else {
+  public mutating func scrollOrthogonalSection(_ section: Int, to offset: Double, animated: Bool = false) throws(RuntimeError) {
+    guard let info = layout.orthogonalSections.first(where: { $0.section == section }) else {
       let scrolling = layout.orthogonalSections.map { String($0.section) }
       throw RuntimeError("section \(section) does not scroll orthogonally (orthogonal sections: \(scrolling.isEmpty ? "none" : scrolling.joined(separator: ", ")))")
     }
     try RuntimeLimits.checkPoints(offset) { "cannot scroll section \(section) to \(offset)" }
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
-      view.scrollState.orthogonalOffsets[section] = offset
-      view.record("orthogonalScroll", "[\(section)] \(LayoutNumber.format(offset))")
-      try view.updateVisibleViews()
+      let start = view.scrollState.orthogonalOffsets[section] ?? 0
+      guard offset != start else { return }
+      let length = view.layout.scrollDirection == .vertical ? info.frame.width : info.frame.height
+      let steps = animated ? max(1, Int(min((abs(offset - start) / max(length, 1)).rounded(.up), Double(RuntimeLimits.maxAnimationSteps)))) : 1
+      let begin = view.now
+      for step in 1...steps {
+        if animated {
+          view.now = VirtualTime(microseconds: begin.microseconds + Self.scrollAnimationDuration.microseconds * Int64(step) / Int64(steps))
+        }
+        let value = step == steps ? offset : (start * Double(steps - step) + offset * Double(step)) / Double(steps)
+        view.scrollState.orthogonalOffsets[section] = value
+        view.record("orthogonalScroll", "[\(section)] \(LayoutNumber.format(value))")
+        try view.updateVisibleViews()
+      }
     }
   }
 

@@ -272,14 +272,6 @@ extension HeadlessCollectionView {
       record("pageResponse", "page=\(number) missing (the loader has no such page)")
       return
     }
-    let count = page.sections.reduce(0) { $0 + $1.items.count }
-    record("pageResponse", "page=\(number) items=\(count) hasNext=\(page.hasNext)")
-    var model = presenterModel
-    model.extend(with: page)
-    assign(model)
-    switch options.dataSourceMode {
-    case .traditional: try performReloadData()
-    case .diffable: try applyPresenterModel()
-    }
+    try show(page: page, number: number)
   }
 }

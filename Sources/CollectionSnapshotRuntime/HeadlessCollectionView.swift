@@ -60,6 +60,8 @@ public struct HeadlessCollectionView: Sendable {
   public internal(set) var prefetched: Set<IndexPath> = []
   /// The section handler made for each section identifier (``Options/sectionHandlers``).
   public internal(set) var sectionHandlers: [String: String] = [:]
+  /// The interactive movement in progress, if any (``beginInteractiveMovementForItem(at:)``).
+  public internal(set) var interactiveMovement: InteractiveMovement?
   /// Pages asked for by the prefetch trigger (each once).
   var requestedPages: Set<Int> = []
   var timerSequence = 0
@@ -103,6 +105,7 @@ public struct HeadlessCollectionView: Sendable {
     }
     try relayout()
     try load()
+    configureDragDrop()
   }
 
   /// A collection view with default options and a registration mode.
@@ -185,10 +188,18 @@ public struct HeadlessCollectionView: Sendable {
     return paging.copies(itemCount: screen.model.sections[section].visibleItems.count)
   }
 
+  /// The screen as the view lays it out: ``laidOut(_:options:)``, with an interactive
+  /// movement's item at its current place.
+  var laidOutScreen: Screen {
+    var laidOut = Self.laidOut(screen, options: options)
+    if let movement = interactiveMovement { laidOut.model = movement.interim(laidOut.model) }
+    return laidOut
+  }
+
   /// Lays out the shown model, makes the section handlers it needs and registers the model's
   /// kinds.
   mutating func relayout() throws(RuntimeError) {
-    layout = try Self.computeLayout(Self.laidOut(screen, options: options))
+    layout = try Self.computeLayout(laidOutScreen)
     try makeSectionHandlers()
     registerModelKinds()
   }
@@ -225,7 +236,14 @@ public struct HeadlessCollectionView: Sendable {
   /// The item the data source answers for a laid-out index path: in traditional mode the
   /// presenter's model (modulo-mapped; `nil`, a default cell, when it has no such item); in
   /// diffable mode the applied snapshot's.
-  func dataSourceItem(at indexPath: IndexPath) -> Item? {
+  func dataSourceItem(at laidOutPath: IndexPath) -> Item? {
+    // During an interactive movement the layout shows the moved order; the data source has not
+    // changed yet.
+    sourceItem(at: interactiveMovement?.sourcePath(of: laidOutPath) ?? laidOutPath)
+  }
+
+  /// The item the data source has at an index path of its own.
+  func sourceItem(at indexPath: IndexPath) -> Item? {
     switch options.dataSourceMode {
     case .traditional:
       guard let item = indexPath.item, indexPath.section >= 0, indexPath.section < presenterModel.sections.count else { return nil }

@@ -41,6 +41,10 @@ public enum RuntimeLimits {
   /// Checks the options a view is made with.
   static func check(_ options: HeadlessCollectionView.Options) throws(RuntimeError) {
     if let paging = options.paging { try check(paging) }
+    let rate = options.decelerationRate.rawValue
+    guard rate.isFinite, rate > 0, rate < 1 else {
+      throw RuntimeError("decelerationRate \(rate) is out of range: it must be between 0 and 1 (exclusive), per millisecond; UIKit's are 0.998 (normal) and 0.99 (fast)")
+    }
     if case .after(let seconds) = options.deselection { try checkSeconds(seconds) { "the deselection delay \(seconds)" } }
     if let loader = options.pageLoader { try checkSeconds(loader.latency) { "the page loader's latency \(loader.latency)" } }
     if let distance = options.prefetchDistance {

@@ -16,7 +16,11 @@ public enum ScriptDocument {
   public static func decode(_ data: Data, directory: String = ".") throws(ScreenDecodingError) -> (steps: [ScriptStep], options: HeadlessCollectionView.Options) {
     let document: ScriptJSON
     do {
-      document = try JSONDecoder().decode(ScriptJSON.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.userInfo[StepJSON.directoryKey] = directory
+      document = try decoder.decode(ScriptJSON.self, from: data)
+    } catch let error as ScreenDecodingError {
+      throw error
     } catch {
       let (path, reason) = ScreenDocument.describe(error, in: data)
       throw ScreenDecodingError(path: path, reason: reason)
@@ -62,8 +66,12 @@ struct OptionsJSON: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case paging, dataSourceMode, pages, pageLatency, prefetchDistance, allowsMultipleSelection
-    case identity, nextPageTrigger, deselection, undequeuedSupplementaryKinds, sectionHandlers
+    case identity, nextPageTrigger, deselection, undequeuedSupplementaryKinds, sectionHandlers, decelerationRate
+    case reordering, presenterReordering, registration
   }
+  enum RegistrationKeys: String, CodingKey, CaseIterable { case cells, supplementaries }
+  enum ReorderingKeys: String, CodingKey, CaseIterable { case movable, target }
+  enum MovableKeys: String, CodingKey, CaseIterable { case only, except, kinds }
   enum TriggerKeys: String, CodingKey, CaseIterable { case prefetch }
   enum DeselectionKeys: String, CodingKey, CaseIterable { case after }
   enum HandlerKeys: String, CodingKey, CaseIterable { case name, cells, supplementaries }
@@ -119,6 +127,46 @@ struct OptionsJSON: Decodable {
         options.deselection = .after(try d.decodeNumber(.after, nonNegative: true))
       }
     }
+    if c.contains(.decelerationRate) {
+      if let word = try? c.decode(String.self, forKey: .decelerationRate) {
+        switch word {
+        case "normal": options.decelerationRate = .normal
+        case "fast": options.decelerationRate = .fast
+        default:
+          throw DecodingError.dataCorruptedError(forKey: .decelerationRate, in: c, debugDescription: "unknown rate '\(word)'; expected \"normal\", \"fast\" or a number between 0 and 1")
+        }
+      } else {
+        let rate = try c.decodeNumber(.decelerationRate, positive: true)
+        guard rate < 1 else { throw DecodingError.dataCorruptedError(forKey: .decelerationRate, in: c, debugDescription: "must be below 1 (a factor per millisecond), got \(rate)") }
+        options.decelerationRate = DecelerationRate(rawValue: rate)
+      }
+    }
+    if c.contains(.reordering) {
+      let r = try c.superDecoder(forKey: .reordering).strictContainer(keyedBy: ReorderingKeys.self)
+      var reordering = Reordering()
+      if r.contains(.movable) { reordering.movable = try Self.movable(r.superDecoder(forKey: .movable)) }
+      if let target = try r.decodeIfPresent(String.self, forKey: .target) {
+        switch target {
+        case "proposed": reordering.target = .proposed
+        case "sameSection": reordering.target = .sameSection
+        default: throw DecodingError.dataCorruptedError(forKey: .target, in: r, debugDescription: "unknown target '\(target)'; expected \"proposed\" or \"sameSection\"")
+        }
+      }
+      options.reordering = reordering
+    }
+    if c.contains(.registration) {
+      if let word = try? c.decode(String.self, forKey: .registration) {
+        guard word == "automatic" else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .registration, in: c, debugDescription: "unknown registration '\(word)'; expected \"automatic\" or {\"cells\": […], \"supplementaries\": {\"<kind>\": […]}}")
+        }
+      } else {
+        let r = try c.superDecoder(forKey: .registration).strictContainer(keyedBy: RegistrationKeys.self)
+        options.registration = .manual(
+          cells: try r.decodeIfPresent([String].self, forKey: .cells) ?? [], supplementaries: try r.decodeIfPresent([String: [String]].self, forKey: .supplementaries) ?? [:])
+      }
+    }
+    if c.contains(.presenterReordering) { options.presenterReordering = try Self.movable(c.superDecoder(forKey: .presenterReordering)) }
     options.undequeuedSupplementaryKinds = Set(try c.decodeIfPresent([String].self, forKey: .undequeuedSupplementaryKinds) ?? [])
     if c.contains(.sectionHandlers) {
       let h = try c.superDecoder(forKey: .sectionHandlers)
@@ -131,6 +179,26 @@ struct OptionsJSON: Decodable {
           supplementaries: try one.decodeIfPresent([String: [String]].self, forKey: .supplementaries) ?? [:])
       }
       options.sectionHandlers = SectionHandlerRegistry(registry)
+    }
+  }
+}
+
+extension OptionsJSON {
+  /// `"all"`, `{"only": [ids]}`, `{"except": [ids]}` or `{"kinds": [cell kinds]}`.
+  static func movable(_ decoder: any Decoder) throws -> MovableItems {
+    if let word = try? decoder.singleValueContainer().decode(String.self) {
+      guard word == "all" else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "unknown value '\(word)'; expected \"all\", {\"only\": […]}, {\"except\": […]} or {\"kinds\": […]}"))
+      }
+      return .all
+    }
+    let (key, m) = try decoder.singleKey(of: MovableKeys.self, what: "a set of movable items")
+    let names = Set(try m.decode([String].self, forKey: key))
+    switch key {
+    case .only: return .only(names)
+    case .except: return .except(names)
+    case .kinds: return .kinds(names)
     }
   }
 }
@@ -151,22 +219,19 @@ struct StepJSON: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case scroll, scrollBy, scrollToItem, scrollSection, tap, tapButton, drag, advance, settle
     case nextPage, previousPage, cancelAutoRolling, reload, runAutoRolling, clearSelectedItems, applySnapshot, toggleSection, send
-    case animated, position, offset, velocity, sender, item, header, footer
+    case apply, setViewModel, page, update, reconfigureItems, reconfigureItem
+    case beginMove, moveTo, moveOver, endMove, cancelMove, dragAndDrop
+    case animated, position, offset, velocity, sender, item, header, footer, at, to
   }
   static let names: [CodingKeys] = [
     .scroll, .scrollBy, .scrollToItem, .scrollSection, .tap, .tapButton, .drag, .advance, .settle, .nextPage, .previousPage, .cancelAutoRolling, .reload,
-    .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send,
+    .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send, .apply, .setViewModel, .page, .update, .reconfigureItems, .reconfigureItem,
+    .beginMove, .moveTo, .moveOver, .endMove, .cancelMove, .dragAndDrop,
   ]
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
-    let named = Self.names.filter { c.contains($0) }
-    guard named.count == 1, let name = named.first else {
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "a step needs exactly one of: \(Self.names.map(\.stringValue).joined(separator: ", ")); got \(named.count)"))
-    }
+    let name = try c.named(Self.names, what: "a step")
     let animated = name == .nextPage || name == .previousPage ? false : try c.decodeIfPresent(Bool.self, forKey: .animated) ?? false
     func point(_ key: CodingKeys) throws -> Point {
       let value = try c.decode(Point.self, forKey: key)
@@ -178,7 +243,7 @@ struct StepJSON: Decodable {
     case .scrollBy: step = .scrollBy(try point(.scrollBy), animated: animated)
     case .scrollToItem:
       step = .scrollToItem(try c.decode(IndexPath.self, forKey: .scrollToItem), try c.decodeChoice(ScrollPosition.self, forKey: .position), animated: animated)
-    case .scrollSection: step = .scrollSection(try c.decode(Int.self, forKey: .scrollSection), to: try c.decodeNumber(.offset))
+    case .scrollSection: step = .scrollSection(try c.decode(Int.self, forKey: .scrollSection), to: try c.decodeNumber(.offset), animated: animated)
     case .tap: step = .tap(try c.decode(IndexPath.self, forKey: .tap))
     case .tapButton: step = .tapButton(try c.decode(IndexPath.self, forKey: .tapButton))
     case .drag: step = .drag(try point(.drag), velocity: c.contains(.velocity) ? try point(.velocity) : Point(x: 0, y: 0))
@@ -186,6 +251,18 @@ struct StepJSON: Decodable {
     case .settle: step = .settle(within: try c.decodeNumber(.settle, positive: true))
     case .toggleSection: step = .presenter(.toggleSection(try c.decode(Int.self, forKey: .toggleSection)))
     case .send: step = try Self.send(c)
+    case .apply: step = .apply(try Self.model(c, .apply, decoder))
+    case .setViewModel: step = .presenter(.setViewModel(try Self.model(c, .setViewModel, decoder)))
+    case .page: step = .page(try Self.model(c, .page, decoder))
+    case .update: step = .update(try Self.batch(c, decoder))
+    case .reconfigureItems: step = .presenter(.reconfigureItems(try c.decode(Array<CollectionSnapshotLayout.IndexPath>.self, forKey: .reconfigureItems)))
+    case .reconfigureItem: step = .presenter(.reconfigureItem(try c.decode(ItemJSON.self, forKey: .reconfigureItem).item, at: try c.decode(IndexPath.self, forKey: .at)))
+    case .reload where (try? c.decode(Bool.self, forKey: .reload)) == nil: step = .reload(try Self.model(c, .reload, decoder))
+    case .beginMove: step = .beginMove(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .beginMove))
+    case .moveTo: step = .moveTo(try point(.moveTo))
+    case .moveOver: step = .moveOver(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .moveOver))
+    case .dragAndDrop:
+      step = .dragAndDrop(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .dragAndDrop), to: try c.decodeIfPresent(CollectionSnapshotLayout.IndexPath.self, forKey: .to))
     default:
       // `{"nextPage": true}`: the flag must be true, so `false` is not silently a step.
       guard try c.decode(Bool.self, forKey: name) else {
@@ -200,6 +277,8 @@ struct StepJSON: Decodable {
       case .runAutoRolling: step = .presenter(.runAutoRolling)
       case .clearSelectedItems: step = .presenter(.clearSelectedItems)
       case .applySnapshot: step = .presenter(.applySnapshot)
+      case .endMove: step = .endMove
+      case .cancelMove: step = .cancelMove
       default: step = .reload(nil)
       }
     }

@@ -10,7 +10,7 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   /// `scrollToItem(at:at:animated:)`.
   case scrollToItem(IndexPath, ScrollPosition, animated: Bool = false)
   /// Scrolls an orthogonal section's own scroller.
-  case scrollSection(Int, to: Double)
+  case scrollSection(Int, to: Double, animated: Bool = false)
   /// Taps a visible cell.
   case tap(IndexPath)
   /// Moves the virtual clock forward, in seconds.
@@ -40,13 +40,31 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   case presenter(PresenterCall)
   /// A user event on a sender inside a visible cell, header or footer.
   case send(SenderEvent, sender: String, in: ElementKey)
+  /// Changes to the data by identifier, shown as one batch (``HeadlessCollectionView/update(_:)``).
+  case update(IdentifierBatch)
+  /// A page arrives, merged and shown as a loaded page is (``HeadlessCollectionView/receive(page:)``).
+  case page(ViewModel)
+  /// `beginInteractiveMovementForItem(at:)`.
+  case beginMove(IndexPath)
+  /// `updateInteractiveMovementTargetPosition(_:)`, a position in content coordinates.
+  case moveTo(Point)
+  /// `updateInteractiveMovementTargetPosition(_:)` at the centre of the item shown at an index
+  /// path.
+  case moveOver(IndexPath)
+  /// `endInteractiveMovement()`.
+  case endMove
+  /// `cancelInteractiveMovement()`.
+  case cancelMove
+  /// A drag of an item dropped at an index path (`nil`: after the last item), with
+  /// SSCollectionViewPresenter's drag-and-drop reordering.
+  case dragAndDrop(IndexPath, to: IndexPath?)
 
   public var description: String {
     switch self {
     case .scroll(let offset, let animated): return "scroll to \(TraceEvent.offset(offset))\(animated ? " animated" : "")"
     case .scrollBy(let delta, let animated): return "scroll by \(TraceEvent.offset(delta))\(animated ? " animated" : "")"
     case .scrollToItem(let indexPath, let position, let animated): return "scroll to item \(indexPath) at \(position.rawValue)\(animated ? " animated" : "")"
-    case .scrollSection(let section, let offset): return "scroll section [\(section)] to \(LayoutNumber.format(offset))"
+    case .scrollSection(let section, let offset, let animated): return "scroll section [\(section)] to \(LayoutNumber.format(offset))\(animated ? " animated" : "")"
     case .tap(let indexPath): return "tap \(indexPath)"
     case .advance(let seconds): return "advance \(LayoutNumber.format(seconds))s"
     case .reload(let model): return model == nil ? "reload" : "reload with a new model"
@@ -61,6 +79,23 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .settle(let limit): return "settle within \(LayoutNumber.format(limit))s"
     case .presenter(let call): return call.description
     case .send(let event, let sender, let element): return "send \(event) from \(sender) in \(element)"
+    case .update(let batch): return "update: \(batch)"
+    case .page(let page): return "page \(page.page) arrives (\(page.sections.reduce(0) { $0 + $1.items.count }) items, hasNext \(page.hasNext))"
+    case .beginMove(let path): return "begin moving \(path)"
+    case .moveTo(let point): return "move to \(TraceEvent.offset(point))"
+    case .moveOver(let path): return "move over \(path)"
+    case .endMove: return "end moving"
+    case .cancelMove: return "cancel moving"
+    case .dragAndDrop(let source, let destination): return "drag \(source) and drop at \(destination.map(\.description) ?? "the end")"
+    }
+  }
+
+  /// Whether the step may run while an interactive movement is in progress (the movement's
+  /// own steps, and what moves the view or the clock).
+  var isAllowedDuringMovement: Bool {
+    switch self {
+    case .moveTo, .moveOver, .endMove, .cancelMove, .scroll, .scrollBy, .scrollToItem, .scrollSection, .advance, .settle: return true
+    default: return false
     }
   }
 }
@@ -74,12 +109,15 @@ extension HeadlessCollectionView {
       throw RuntimeError("step '\(step)': the trace already holds \(mark) events, more than \(RuntimeLimits.maxTraceEvents): split the script")
     }
     record("step", step.description)
-    do {
+    do throws(RuntimeError) {
+      if let movement = interactiveMovement, !step.isAllowedDuringMovement {
+        throw RuntimeError("the interactive movement of \(movement.original) is in progress; end or cancel it first")
+      }
       switch step {
       case .scroll(let offset, let animated): try scroll(to: offset, animated: animated)
       case .scrollBy(let delta, let animated): try scroll(by: delta, animated: animated)
       case .scrollToItem(let indexPath, let position, let animated): try scrollToItem(at: indexPath, at: position, animated: animated)
-      case .scrollSection(let section, let offset): try scrollOrthogonalSection(section, to: offset)
+      case .scrollSection(let section, let offset, let animated): try scrollOrthogonalSection(section, to: offset, animated: animated)
       case .tap(let indexPath): try tap(indexPath)
       case .advance(let seconds): try advance(seconds: seconds)
       case .reload(let model): try reloadData(model)
@@ -94,6 +132,14 @@ extension HeadlessCollectionView {
       case .settle(let limit): try settle(within: limit)
       case .presenter(let presenterCall): try call(presenterCall)
       case .send(let event, let sender, let element): try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in try view.send(event, from: sender, in: element) }
+      case .update(let batch): try update(batch)
+      case .page(let page): try receive(page: page)
+      case .beginMove(let path): try beginInteractiveMovementForItem(at: path)
+      case .moveTo(let point): try updateInteractiveMovementTargetPosition(point)
+      case .moveOver(let path): try updateInteractiveMovementTarget(overItemAt: path)
+      case .endMove: try endInteractiveMovement()
+      case .cancelMove: try cancelInteractiveMovement()
+      case .dragAndDrop(let source, let destination): try dragAndDrop(source, to: destination)
       }
     } catch {
       trace.removeLast(trace.events.count - mark)

@@ -86,7 +86,7 @@ final class SnapshotRecorder {
         if record.strategy == "trace" { record.firstDifference = failure.changes.first } else { record.changes = failure.changes }
       }
     }
-    if status == .missing, record.strategy != "image", let actualBytes { texts = PageTexts(actual: String(decoding: actualBytes, as: UTF8.self)) }
+    if status == .missing, !record.isPicture, let actualBytes { texts = PageTexts(actual: String(decoding: actualBytes, as: UTF8.self)) }
     record.image = imageDifference()
     do {
       try folder.write(record, relativePath: recordName, texts: texts)

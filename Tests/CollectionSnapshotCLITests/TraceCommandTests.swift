@@ -1,3 +1,4 @@
+import CollectionSnapshot
 import Foundation
 import Testing
 
@@ -9,12 +10,38 @@ struct TraceCommandTests {
   @Test("A JSON script prints the same trace as the Swift script of the behaviour tests", arguments: [
     ("ss-infinite-banner", "ss-infinite-banner.auto-rolling", "infiniteBanner"),
     ("ss-product-feed", "ss-product-feed.pagination", "productFeedPagination"),
+    ("vs-photo-album", "vs-photo-album.updates", "diffableApplyFilmstrip"),
+    ("feature-list", "feature-list.reorder", "listReorder"),
   ])
   func sameTrace(screen: String, script: String, reference: String) throws {
     let result = try CLIRunner.run(["trace", Self.path("Fixtures/\(screen).json"), Self.path("Fixtures/scripts/\(script).json")])
     #expect(result.status == 0, "\(result.standardError)")
     let expected = try String(contentsOfFile: Self.path("Snapshots/CollectionSnapshotRenderTests/BehaviorTests/\(reference).trace.txt"), encoding: .utf8)
     #expect(result.standardOutput == expected)
+  }
+
+  @Test("--filmstrip draws the same pixels as the filmstrip references of the Swift scripts", arguments: [
+    ("ss-infinite-banner", "ss-infinite-banner.auto-rolling", "infiniteBanner", ["--every", "1", "--columns", "5"]),
+    ("ss-product-feed", "ss-product-feed.pagination", "productFeedPagination", []),
+    ("vs-photo-album", "vs-photo-album.updates", "diffableApplyFilmstrip", []),
+  ])
+  func sameFilmstrip(screen: String, script: String, reference: String, extra: [String]) throws {
+    let folder = try ScratchFolder("filmstrip")
+    defer { folder.remove() }
+    let out = folder.path("strip.png")
+    let result = try CLIRunner.run(["trace", Self.path("Fixtures/\(screen).json"), Self.path("Fixtures/scripts/\(script).json"), "--filmstrip", out] + extra)
+    #expect(result.status == 0, "\(result.standardError)")
+    let drawn = try PNGCodec().decode(try BinaryFile.read(out))
+    let expected = try PNGCodec().decode(try BinaryFile.read(Self.path("Snapshots/CollectionSnapshotRenderTests/BehaviorTests/\(reference).filmstrip.png")))
+    #expect(drawn.width == expected.width && drawn.height == expected.height && drawn.pixels == expected.pixels)
+    #expect(result.standardError.contains("frames, \(expected.width)x\(expected.height) pixels"))
+  }
+
+  @Test("Filmstrip options without --filmstrip are refused")
+  func filmstripOptions() throws {
+    let result = try CLIRunner.run(["trace", Self.path("Fixtures/feature-list.json"), Self.path("Fixtures/scripts/ss-product-feed.pagination.json"), "--every", "1"])
+    #expect(result.status != 0)
+    #expect(result.standardError.contains("--every, --columns and --filmstrip-scale go with --filmstrip"))
   }
 
   @Test("Bad scripts: exit 2 with the JSON path, or the failing step with the trace up to it")

@@ -20,6 +20,15 @@ import Testing
 }
 // README: end
 
+// README: reorder-test
+@Test func reorderSettings() throws {
+  let list = try ScreenDocument.load(contentsOfFile: "Fixtures/feature-list.json")
+  let options = HeadlessCollectionView.Options(dataSourceMode: .diffable, reordering: Reordering(movable: .except(["name"]), target: .sameSection))
+  let steps: [ScriptStep] = [.beginMove(IndexPath(item: 2, section: 0)), .moveOver(IndexPath(item: 0, section: 0)), .endMove]
+  assertSnapshot(of: list, as: .trace(steps, options: options), .filmstrip(steps, options: options))
+}
+// README: end
+
 @Suite("README samples")
 struct ReadmeSamples {
   @Test("The layout-engine sample prints what its comments say")

@@ -46,25 +46,37 @@ struct ReadmeTests {
     return (marked, unmarked)
   }
 
-  /// The regions of this folder's files, by name, without their common indentation.
+  /// The folders whose files hold samples: this one and the layout module README's UIKit
+  /// sample imports (`Tests/ReadmeShopLayouts`).
+  static let folders = [folder, root.appendingPathComponent("Tests/ReadmeShopLayouts")]
+
+  /// The regions of those folders' files, by name, without their common indentation.
   static func regions() throws -> [String: String] {
     var result: [String: String] = [:]
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
-      let lines = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
-      var name: String?
-      var body: [String] = []
-      for line in lines {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if trimmed == "// README: end", let current = name {
-          let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-          result[current] = body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
-          name = nil
-          body = []
-        } else if trimmed.hasPrefix("// README: ") {
-          name = String(trimmed.dropFirst("// README: ".count))
-        } else if name != nil {
-          body.append(line)
-        }
+    for folder in folders {
+      for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+        result.merge(try regions(in: folder.appendingPathComponent(file))) { first, _ in first }
+      }
+    }
+    return result
+  }
+
+  /// The regions of one file.
+  static func regions(in file: URL) throws -> [String: String] {
+    var result: [String: String] = [:]
+    var name: String?
+    var body: [String] = []
+    for line in try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed == "// README: end", let current = name {
+        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        result[current] = body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
+        name = nil
+        body = []
+      } else if trimmed.hasPrefix("// README: ") {
+        name = String(trimmed.dropFirst("// README: ".count))
+      } else if name != nil {
+        body.append(line)
       }
     }
     return result

@@ -61,6 +61,20 @@ struct ReviewBasicsTests {
     #expect(entries[0].records.map(\.strategy) == ["image", "layout"])
   }
 
+  @Test("A filmstrip is a picture of its own strategy, grouped with the image and trace of its call")
+  func filmstrip() {
+    #expect(SnapshotRecord.strategy(forPathExtension: "filmstrip.png") == "filmstrip")
+    let records = [
+      ReviewFixtures.record("T.S/a()", reference: "S/a.trace.txt", status: .passed),
+      ReviewFixtures.record("T.S/a()", reference: "S/a.filmstrip.png", status: .failed),
+      ReviewFixtures.record("T.S/a()", reference: "S/a.png", status: .passed),
+    ]
+    let entries = ReportEntry.group(records)
+    #expect(entries.map(\.stem) == ["Snapshots/S/a"])
+    #expect(entries[0].records.map(\.strategy) == ["image", "filmstrip", "trace"])
+    #expect(entries[0].records.map(\.isPicture) == [true, true, false])
+  }
+
   @Test("Records round-trip through JSON; a newer format is refused with the file named")
   func coding() throws {
     let folder = ReviewFixtures.scratch("coding")

@@ -22,7 +22,7 @@ enum ReviewFixtures {
     actualHash: String? = nil, artifacts: SnapshotRecord.Artifacts = .init(), filtered: Bool = false
   ) -> SnapshotRecord {
     SnapshotRecord(
-      run: run, test: test, suite: suite, file: "Tests/Suite.swift", line: 12, column: 5, strategy: SnapshotRecord.strategy(forPathExtension: reference.hasSuffix(".png") ? "png" : "layout.txt"),
+      run: run, test: test, suite: suite, file: "Tests/Suite.swift", line: 12, column: 5, strategy: SnapshotRecord.strategy(forPathExtension: reference.hasSuffix(".filmstrip.png") ? "filmstrip.png" : reference.hasSuffix(".png") ? "png" : reference.hasSuffix(".trace.txt") ? "trace.txt" : "layout.txt"),
       status: status, recordMode: "never", reference: "Snapshots/" + reference, referenceHash: referenceHash, actualHash: actualHash, artifacts: artifacts,
       filtered: filtered)
   }

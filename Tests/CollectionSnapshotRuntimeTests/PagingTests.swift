@@ -77,8 +77,11 @@ struct PagingTests {
     var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration()))
     let mark = view.trace.events.count
     try view.drag(by: Point(x: 100, y: 0), velocity: Point(x: 0.5, y: 0))
-    // Deceleration 100 → 310 in steps of at most half a page (155): 205 at 0.45 s, 310 at
-    // 0.7 s. The page is round((offset − 20) / 310): it turns 1 past 175, at 205.
+    // Deceleration 100 → 310 (the presenter's target) in steps of at most half a page (155):
+    // two frames. The decay covers D·(1 − 0.998ᵗ) after t ms, so half of it, 205, at
+    // t = ln 0.5 / ln 0.998 = 346.2 ms (0.546 s); it ends when within half a pixel (@2x: 0.25
+    // pt) of 310: 210 × 0.998ⁿ ≤ 0.25, n = ⌈ln(0.25 / 210) / ln 0.998⌉ = ⌈3363.3⌉ = 3364 ms
+    // (3.564 s). The page is round((offset − 20) / 310): it turns 1 past 175, at 205.
     let events = view.trace.events(since: mark).filter { !$0.name.contains("isplay") && $0.name != "cellForItemAt" }.map(\.description)
     #expect(events == [
       "0.000s willBeginDragging (0, 0)",
@@ -87,12 +90,12 @@ struct PagingTests {
       "0.200s willEndDragging velocity (0.5, 0) target (310, 0)",
       "0.200s didEndDragging willDecelerate=true",
       "0.200s willBeginDecelerating",
-      "0.450s didScroll (205, 0)",
-      "0.450s pageDidDisappear page=0",
-      "0.450s pageWillAppear page=1",
-      "0.700s didScroll (310, 0)",
-      "0.700s didEndDecelerating (310, 0)",
-      "0.700s pageDidAppear page=1",
+      "0.546s didScroll (205, 0)",
+      "0.546s pageDidDisappear page=0",
+      "0.546s pageWillAppear page=1",
+      "3.564s didScroll (310, 0)",
+      "3.564s didEndDecelerating (310, 0)",
+      "3.564s pageDidAppear page=1",
     ])
     #expect(view.currentPageIndex == 1)
   }
@@ -125,8 +128,11 @@ struct PagingTests {
   func dragCancelsAutoRolling() throws {
     var view = try HeadlessCollectionView(RuntimeScreens.banners(), options: .init(paging: PagingConfiguration(isAutoRolling: true)))
     try view.advance(seconds: 1)
-    try view.drag(by: Point(x: 50, y: 0))  // 1.0 → 1.2 drag, 1.2 → 1.7 deceleration
-    #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 4.7)])
+    // 1.0 → 1.2 drag to 50; released without velocity the presenter's target is page 0, 50
+    // back: 50 × 0.998ⁿ ≤ 0.25 (half a pixel @2x), n = ⌈ln(0.25 / 50) / ln 0.998⌉ = ⌈2646.5⌉ =
+    // 2647 ms, so at rest at 3.847 s; the next step an interval (3 s) later.
+    try view.drag(by: Point(x: 50, y: 0))
+    #expect(view.timers.map(\.fireTime) == [VirtualTime(seconds: 6.847)])
   }
 
   @Test("A script that never settles is an error")

@@ -10,7 +10,8 @@ import Testing
 @Suite("Fuzzed scripts")
 struct RuntimeFuzzTests {
   static let screens: [(String, Screen, HeadlessCollectionView.Options)] = [
-    ("rows", RuntimeScreens.rows(40, page: 1, hasNext: true), .init(prefetchDistance: 300, allowsMultipleSelection: true)),
+    ("rows", RuntimeScreens.rows(40, page: 1, hasNext: true), .init(prefetchDistance: 300, allowsMultipleSelection: true, reordering: Reordering(target: .sameSection), presenterReordering: .all)),
+    ("diffable rows", RuntimeScreens.rows(30), .init(dataSourceMode: .diffable, reordering: Reordering(movable: .except(["r3"])), presenterReordering: .all)),
     ("infinite banners", RuntimeScreens.banners(), .init(paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true))),
     ("centred looping banners", RuntimeScreens.banners(4), .init(paging: PagingConfiguration(isAlignCenter: true, isLooping: true))),
     ("diffable infinite banners", RuntimeScreens.banners(), .init(dataSourceMode: .diffable, identity: .instance, paging: PagingConfiguration(isInfinitePage: true, isAutoRolling: true))),
@@ -19,7 +20,7 @@ struct RuntimeFuzzTests {
   func randomStep(_ r: inout SplitMix, _ view: HeadlessCollectionView) -> ScriptStep {
     let sections = max(1, view.layout.numberOfSections)
     func path() -> IndexPath { IndexPath(item: r.int(-1...60), section: r.int(-1...sections)) }
-    switch r.int(0...20) {
+    switch r.int(0...27) {
     case 0: return .scroll(to: r.point(), animated: r.int(0...1) == 1)
     case 1: return .scrollBy(r.point(), animated: r.int(0...1) == 1)
     case 2: return .scrollToItem(path(), ScrollPosition.allCases[r.int(0...5)], animated: r.int(0...1) == 1)
@@ -43,6 +44,18 @@ struct RuntimeFuzzTests {
     case 18: return .send(.control(.touchUpInside), sender: "button", in: .cell(path()))
     case 19: return .presenter(.reconfigureItems([path()]))
     case 20: return .reload(nil)
+    case 21: return .beginMove(path())
+    case 22: return r.int(0...1) == 0 ? .moveTo(r.point()) : .moveOver(path())
+    case 23: return r.int(0...1) == 0 ? .endMove : .cancelMove
+    case 24: return .dragAndDrop(path(), to: r.int(0...3) == 0 ? nil : path())
+    case 25:
+      let id = "r\(r.int(-1...45))"
+      let operations: [IdentifierBatch.Operation] = [
+        .deleteItems([id]), .moveItem(id, .after("r\(r.int(0...45))")), .reloadItems([id]),
+        .insertItems([Item(id: "n\(r.int(0...1_000_000))", kind: "RowCell")], .before(id)),
+      ]
+      return .update(IdentifierBatch([operations[r.int(0...3)], operations[r.int(0...3)]]))
+    case 26: return .moveTo(r.point())
     default:
       // Delete a random item without telling the batch (invalid), or with it (valid).
       let tell = r.int(0...1) == 1
@@ -63,7 +76,7 @@ struct RuntimeFuzzTests {
     #expect(Set(views).count == views.count, "\(context): a reusable view shows two elements")
   }
 
-  @Test("Random steps run or throw, and a throwing step changes nothing", arguments: 0..<4)
+  @Test("Random steps run or throw, and a throwing step changes nothing", arguments: 0..<5)
   func fuzz(screenIndex: Int) throws {
     let (name, screen, options) = Self.screens[screenIndex]
     var r = SplitMix(state: 0xC0FFEE + UInt64(screenIndex))

@@ -66,3 +66,20 @@ enum RuntimeScreens {
     return Screen(name: "rows", model: model, layout: .flow(flow), device: .iPhoneSE)
   }
 }
+
+extension RuntimeScreens {
+  /// iPhone SE, no content inset adjustment: one compositional section of `count` rows in
+  /// groups 150 × 200, 10 apart, leading and trailing insets 16, scrolling orthogonally
+  /// (continuously). Card k spans x = 16 + 160 k … 166 + 160 k; the scroller is the full 375
+  /// width and its content 16 + 150 count + 10 (count − 1) + 16 long (822 for 5), so it
+  /// scrolls 0 … 447.
+  static func carousel(_ count: Int = 5) -> Screen {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(150), heightDimension: .absolute(200)), subitems: [.item(item)])
+    let cards = LayoutSection(
+      group: group, interGroupSpacing: 10, contentInsets: DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16), orthogonalScrollingBehavior: .continuous)
+    let rows = (0..<count).map { Row(id: "c\($0)") }
+    let model = ViewModel.build { section("cards") { cells(rows, as: RowCell.self) } }
+    return Screen(name: "carousel", model: model, layout: .compositional(CompositionalLayout(section: cards)), device: .iPhoneSE, contentInsetAdjustment: .never)
+  }
+}

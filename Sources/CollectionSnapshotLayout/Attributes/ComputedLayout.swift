@@ -11,7 +11,7 @@ public struct ComputedLayout: Sendable {
   /// The environment the layout was computed in.
   public let environment: LayoutEnvironment
   /// Warnings about legal but suspicious input.
-  public let diagnostics: [LayoutDiagnostic]
+  public internal(set) var diagnostics: [LayoutDiagnostic]
   /// The sections that scroll orthogonally.
   public let orthogonalSections: [OrthogonalSectionInfo]
 

@@ -126,14 +126,20 @@ extension DecorationItem: Codable {
 extension LayoutSection: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case group, interGroupSpacing, contentInsets, contentInsetsReference, supplementariesFollowContentInsets
-    case orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems
+    case orthogonalScrollingBehavior, boundarySupplementaryItems, decorationItems, spaceBefore
   }
 
   /// Decodes a section: `group` and optionally `interGroupSpacing`, `contentInsets`,
   /// `contentInsetsReference`, `supplementariesFollowContentInsets`,
-  /// `orthogonalScrollingBehavior`, `boundarySupplementaryItems`, `decorationItems`.
+  /// `orthogonalScrollingBehavior`, `boundarySupplementaryItems`, `decorationItems`,
+  /// `spaceBefore`.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    try self.init(c)
+    spaceBefore = try c.decodeNumberIfPresent(.spaceBefore, nonNegative: true) ?? 0
+  }
+
+  private init(_ c: KeyedDecodingContainer<CodingKeys>) throws {
     self.init(
       group: try c.decode(LayoutGroup.self, forKey: .group),
       interGroupSpacing: try c.decodeNumberIfPresent(.interGroupSpacing, nonNegative: true) ?? 0,
@@ -156,5 +162,6 @@ extension LayoutSection: Codable {
     try c.encode(orthogonalScrollingBehavior, forKey: .orthogonalScrollingBehavior)
     if !boundarySupplementaryItems.isEmpty { try c.encode(boundarySupplementaryItems, forKey: .boundarySupplementaryItems) }
     if !decorationItems.isEmpty { try c.encode(decorationItems, forKey: .decorationItems) }
+    if spaceBefore != 0 { try c.encode(spaceBefore, forKey: .spaceBefore) }
   }
 }

@@ -42,6 +42,18 @@ extension Decoder {
 }
 
 extension KeyedDecodingContainer {
+  /// The one key of `names` the object has, when other keys (a named key's options) may stand
+  /// beside it: `{"moveItem": "p1", "after": "p4"}` is named by `moveItem`.
+  package func named(_ names: [Key], what: String) throws -> Key {
+    let present = names.filter { contains($0) }
+    guard present.count == 1, let name = present.first else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: "\(what) needs exactly one of: \(names.map(\.stringValue).joined(separator: ", ")); got \(present.count)"))
+    }
+    return name
+  }
+
   /// A number that must be finite (and, with `positive`, greater than zero).
   package func decodeNumber(_ key: Key, positive: Bool = false, nonNegative: Bool = false) throws -> Double {
     let value = try decode(Double.self, forKey: key)

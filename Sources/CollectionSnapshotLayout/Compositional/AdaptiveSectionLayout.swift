@@ -27,11 +27,11 @@ public struct AdaptiveSectionLayout: Sendable, Hashable {
     self.cases = cases
   }
 
-  /// The layout of the first case that holds in `environment` (nested adaptive layouts
-  /// resolved), or `nil` when none does.
-  public func resolve(in environment: LayoutEnvironment) -> SectionLayout? {
-    for c in cases where c.condition.matches(environment) {
-      if case .adaptive(let nested) = c.layout { return nested.resolve(in: environment) }
+  /// The layout of the first case that holds in `environment` with the layout's `container`
+  /// (nested adaptive layouts resolved), or `nil` when none does.
+  public func resolve(in environment: LayoutEnvironment, container: SectionContainer) -> SectionLayout? {
+    for c in cases where c.condition.matches(environment, container: container) {
+      if case .adaptive(let nested) = c.layout { return nested.resolve(in: environment, container: container) }
       return c.layout
     }
     return nil
@@ -40,8 +40,9 @@ public struct AdaptiveSectionLayout: Sendable, Hashable {
 
 /// A condition on the layout environment; every property given must hold.
 public struct EnvironmentCondition: Sendable, Hashable {
-  /// The least `container.effectiveContentSize.width` (the bounds less the adjusted content
-  /// inset), inclusive.
+  /// The least `container.effectiveContentSize.width` (``SectionContainer``: the bounds less
+  /// the insets the layout's `contentInsetsReference` and the adjusted content inset take
+  /// across the scroll axis), inclusive.
   public var minWidth: Double?
   /// The greatest effective content width, inclusive.
   public var maxWidth: Double?
@@ -67,9 +68,9 @@ public struct EnvironmentCondition: Sendable, Hashable {
     self.accessibilityText = accessibilityText
   }
 
-  /// Whether the condition holds in `environment`.
-  public func matches(_ environment: LayoutEnvironment) -> Bool {
-    let width = environment.effectiveContentSize.width
+  /// Whether the condition holds in `environment` for a layout whose container is `container`.
+  public func matches(_ environment: LayoutEnvironment, container: SectionContainer) -> Bool {
+    let width = container.effectiveContentSize.width
     if let minWidth, width < minWidth { return false }
     if let maxWidth, width > maxWidth { return false }
     if let horizontalSizeClass, environment.horizontalSizeClass != horizontalSizeClass { return false }
@@ -80,8 +81,8 @@ public struct EnvironmentCondition: Sendable, Hashable {
   }
 
   /// The environment's values the condition reads, for error messages.
-  static func describe(_ environment: LayoutEnvironment) -> String {
-    "effective width \(LayoutNumber.format(environment.effectiveContentSize.width)), width \(environment.horizontalSizeClass.rawValue), height \(environment.verticalSizeClass.rawValue), \(environment.idiom.rawValue), text \(environment.contentSizeCategory.rawValue)"
+  static func describe(_ environment: LayoutEnvironment, container: SectionContainer) -> String {
+    "effective width \(LayoutNumber.format(container.effectiveContentSize.width)), width \(environment.horizontalSizeClass.rawValue), height \(environment.verticalSizeClass.rawValue), \(environment.idiom.rawValue), text \(environment.contentSizeCategory.rawValue)"
   }
 }
 

@@ -32,10 +32,10 @@ public indirect enum SectionLayout: Sendable, Hashable {
   /// A section or list chosen by the environment (width, size classes, idiom).
   case adaptive(AdaptiveSectionLayout)
 
-  /// The layout for `environment`: an adaptive layout's matching case, others as they are;
-  /// `nil` when no case of an adaptive layout holds.
-  public func resolved(in environment: LayoutEnvironment) -> SectionLayout? {
-    if case .adaptive(let adaptive) = self { return adaptive.resolve(in: environment) }
+  /// The layout for `environment` and the layout's `container`: an adaptive layout's matching
+  /// case, others as they are; `nil` when no case of an adaptive layout holds.
+  public func resolved(in environment: LayoutEnvironment, container: SectionContainer) -> SectionLayout? {
+    if case .adaptive(let adaptive) = self { return adaptive.resolve(in: environment, container: container) }
     return self
   }
 }
@@ -95,9 +95,19 @@ public struct CompositionalLayout: Sendable {
       }
       layout = provided
     }
-    guard let resolved = layout.resolved(in: environment) else {
-      throw LayoutError("sections[\(section)].adaptive", "no case holds in this environment (\(EnvironmentCondition.describe(environment))); add a case without a condition")
+    let container = self.container(in: environment)
+    guard let resolved = layout.resolved(in: environment, container: container) else {
+      throw LayoutError(
+        "sections[\(section)].adaptive",
+        "no case holds in this environment (\(EnvironmentCondition.describe(environment, container: container))); add a case without a condition")
     }
     return resolved
+  }
+
+  /// The container this layout's sections are chosen in: what a section provider reads as
+  /// `environment.container` and what adaptive sections compare their widths with.
+  public func container(in environment: LayoutEnvironment) -> SectionContainer {
+    SectionContainer(
+      environment: environment, reference: configuration.contentInsetsReference, scrollDirection: configuration.scrollDirection)
   }
 }

@@ -62,16 +62,7 @@ struct CompositionalLayoutEngine {
   /// The insets a reference adds beyond the adjusted content inset, across the scroll axis
   /// (start, end), in physical left/right (or top/bottom) terms.
   func referenceInsets(_ reference: ContentInsetsReference) -> (start: Double, end: Double) {
-    let adjusted = environment.adjustedContentInset
-    let insets: EdgeInsets
-    switch reference {
-    case .none: return (0, 0)
-    case .automatic, .safeArea: insets = environment.safeAreaInsets
-    case .layoutMargins: insets = environment.layoutMargins.resolved(.leftToRight)
-    case .readableContent: insets = environment.readableContentInsets.resolved(.leftToRight)
-    }
-    let extra = adjusted.excess(of: insets)
-    return vertical ? (extra.left, extra.right) : (extra.top, extra.bottom)
+    environment.referenceInsets(reference, scrollDirection: axes.direction)
   }
 
   mutating func run() throws(LayoutError) -> ComputedLayout {
@@ -100,7 +91,7 @@ struct CompositionalLayoutEngine {
       let resolved: LayoutSection
       var topPadding = 0.0
       switch sectionLayout {
-      case .section(let s): resolved = s
+      case .section(let s): (resolved, topPadding) = (s, s.spaceBefore)
       case .list(let list): (resolved, topPadding) = list.section(category: environment.contentSizeCategory)
       case .adaptive: throw LayoutError("sections[\(section)].adaptive", "an adaptive layout was not resolved")
       }

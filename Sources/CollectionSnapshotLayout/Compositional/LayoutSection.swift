@@ -101,6 +101,9 @@ public struct LayoutSection: Sendable, Hashable {
   public var boundarySupplementaryItems: [BoundarySupplementaryItem]
   /// Backgrounds.
   public var decorationItems: [DecorationItem]
+  /// Space before the section along the scroll axis, outside its frame and background: what a
+  /// grouped list section made from a list configuration keeps above itself (0 by default).
+  public var spaceBefore: Double = 0
 
   /// A section.
   public init(

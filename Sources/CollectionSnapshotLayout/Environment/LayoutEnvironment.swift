@@ -57,13 +57,6 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
     self.idiom = idiom
   }
 
-  /// `container.effectiveContentSize` of `NSCollectionLayoutEnvironment`: the bounds less the
-  /// adjusted content inset.
-  public var effectiveContentSize: Size {
-    let a = adjustedContentInset
-    return Size(width: containerSize.width - a.left - a.right, height: containerSize.height - a.top - a.bottom)
-  }
-
   private enum CodingKeys: String, CodingKey {
     case containerSize, adjustedContentInset, safeAreaInsets, layoutMargins
     case readableContentInsets, displayScale, layoutDirection, contentSizeCategory

@@ -49,7 +49,7 @@ public struct ListConfiguration: Sendable, Hashable {
   /// the default metrics the estimates follow the Dynamic Type size (a default row, a plain or
   /// grouped header and footer of one line, ``ListContentStyle``); custom metrics are used as
   /// given.
-  func section(category: ContentSizeCategory = .large) -> (section: LayoutSection, topPadding: Double) {
+  public func section(category: ContentSizeCategory = .large) -> (section: LayoutSection, topPadding: Double) {
     var m = metrics
     if m == .iOS17 {
       func one(_ style: ListContentStyle) -> Double { style.height(textLines: 1, secondaryLines: 0, category: category) }

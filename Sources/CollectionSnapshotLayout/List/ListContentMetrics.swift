@@ -1,7 +1,8 @@
 /// The numbers behind ``ListContentStyle``: Dynamic Type line heights per text style and
 /// content size category, and each style's text styles, margins and minimum height.
 ///
-/// Sources (README, "List rows and headers", lists them with each number):
+/// Sources (the `CollectionSnapshot` catalog, "Devices, hosts, list rows and rounding", lists
+/// them with each number):
 /// - Line heights: the leading of Apple's Human Interface Guidelines, Typography, "Dynamic Type
 ///   sizes" for iOS (body 22 pt at the default Large size; the point sizes agree with
 ///   `UIFont.preferredFont(forTextStyle:)` as printed by the iOS simulator).

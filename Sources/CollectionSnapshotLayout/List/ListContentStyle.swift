@@ -4,7 +4,8 @@
 /// A row or header shown with one of these sizes itself to the style's text: its height is the
 /// vertical margins plus the lines of its text in the style's text styles at the screen's
 /// Dynamic Type size, and at least 44 pt for a cell. The table behind it, with the source of
-/// every number, is ``ListContentMetrics`` (and README, "List rows and headers").
+/// every number, is ``ListContentMetrics`` (and the `CollectionSnapshot` catalog, "Devices,
+/// hosts, list rows and rounding").
 public enum ListContentStyle: String, Sendable, Hashable, Codable, CaseIterable {
   /// `.cell()`: body text; secondary text (if any) below in subheadline.
   case cell

@@ -75,3 +75,33 @@ extension ViewModel {
     sections = merged
   }
 }
+
+extension ViewModel {
+  /// This model with each section's items as `other` has them, sections matched by identifier
+  /// (a section `other` lacks keeps its items): SSCollectionViewPresenter's rebuild of its model
+  /// from a diffable data source's final snapshot after a reorder. When pages are stored, each
+  /// page keeps as many items of each section as it had, filled in the new order, so a later
+  /// page merge rebuilds the reordered sections.
+  public func reordered(like other: ViewModel) -> ViewModel {
+    var result = self
+    var items: [String: [Item]] = [:]
+    for section in other.sections where items[section.id] == nil { items[section.id] = section.items }
+    for s in result.sections.indices {
+      if let reordered = items[result.sections[s].id] { result.sections[s].items = reordered }
+    }
+    guard !pages.isEmpty else { return result }
+    var remaining = items
+    for number in pages.keys.sorted() {
+      guard var sections = result.pages[number] else { continue }
+      for k in sections.indices where !sections[k].isAnonymous {
+        guard var queue = remaining[sections[k].id] else { continue }
+        let count = min(sections[k].items.count, queue.count)
+        sections[k].items = Array(queue.prefix(count))
+        queue.removeFirst(count)
+        remaining[sections[k].id] = queue
+      }
+      result.pages[number] = sections
+    }
+    return result
+  }
+}

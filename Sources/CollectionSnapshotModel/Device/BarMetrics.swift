@@ -1,7 +1,8 @@
 public import CollectionSnapshotLayout
 
 /// The standard heights of UIKit's bars (iOS 13 to 17), without the safe area they extend into.
-/// The numbers and their sources are listed in README, "Devices and hosts".
+/// The numbers and their sources are listed in the `CollectionSnapshot` catalog, "Devices,
+/// hosts, list rows and rounding".
 public enum BarMetrics {
   /// A navigation bar: 44 pt on a phone, 32 pt on a phone in landscape (compact height), 50 pt
   /// on an iPad.

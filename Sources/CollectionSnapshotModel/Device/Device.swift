@@ -5,7 +5,8 @@ public import CollectionSnapshotLayout
 /// bars, the safe area inside the view, the adjusted content inset, the margins) is
 /// ``CollectionViewHost``'s job.
 ///
-/// The catalog's numbers and their sources are listed in README, "Devices and hosts".
+/// The catalog's numbers and their sources are listed in the `CollectionSnapshot` documentation
+/// catalog, "Devices, hosts, list rows and rounding".
 public struct Device: Sendable, Hashable {
   /// Portrait or landscape.
   public enum Orientation: String, Sendable, Hashable, CaseIterable {

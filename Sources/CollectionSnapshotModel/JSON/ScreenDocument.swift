@@ -59,18 +59,36 @@ extension ScreenDocument {
   /// in a screen — into a model that ``ViewModel/extend(with:)`` merges by section identifier.
   /// - Throws: ``ScreenDecodingError`` with the JSON path and the reason.
   public static func decodePage(_ data: Data) throws(ScreenDecodingError) -> ViewModel {
-    do {
-      return try JSONDecoder().decode(PageJSON.self, from: data).model
-    } catch {
-      let (path, reason) = describe(error, in: data)
-      throw ScreenDecodingError(path: path, reason: reason)
-    }
+    try decodeJSON(PageJSON.self, data).model
   }
 
   /// Reads and decodes a page file.
   /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
   public static func loadPage(contentsOfFile path: String) throws(ScreenDecodingError) -> ViewModel {
     try readDocument(path, decodePage)
+  }
+
+  /// Decodes a model document — `{"page": 2, "hasNext": true, "sections": [...]}`, `page` and
+  /// `hasNext` optional, sections as in a screen — into a view model.
+  /// - Throws: ``ScreenDecodingError`` with the JSON path and the reason.
+  public static func decodeModel(_ data: Data) throws(ScreenDecodingError) -> ViewModel {
+    try decodeJSON(ModelJSON.self, data).model
+  }
+
+  /// Reads and decodes a model file.
+  /// - Throws: ``ScreenDecodingError`` naming the file, the JSON path and the reason.
+  public static func loadModel(contentsOfFile path: String) throws(ScreenDecodingError) -> ViewModel {
+    try readDocument(path, decodeModel)
+  }
+
+  /// Decodes JSON bytes, a decoding error becoming its JSON path and reason.
+  static func decodeJSON<T: Decodable>(_ type: T.Type, _ data: Data) throws(ScreenDecodingError) -> T {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch {
+      let (path, reason) = describe(error, in: data)
+      throw ScreenDecodingError(path: path, reason: reason)
+    }
   }
 }
 

@@ -197,10 +197,10 @@ extension KeyedDecodingContainer where K == ContentKeys {
 
 /// An item: `kind` and optional `id`, `title`, `subtitle`, `image`, `button`, `titleLines`,
 /// `subtitleLines`, `size`.
-struct ItemJSON: Decodable {
-  let item: Item
+package struct ItemJSON: Decodable {
+  package let item: Item
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: ContentKeys.self)
     let kind = try c.decode(String.self, forKey: .kind)
     if kind.isEmpty { throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "must not be empty") }
@@ -290,12 +290,12 @@ struct ImageJSON: Decodable {
 }
 
 /// The decodable shape of a page document: a server's answer to a next-page request.
-struct PageJSON: Decodable {
-  var model: ViewModel
+package struct PageJSON: Decodable {
+  package var model: ViewModel
 
   enum CodingKeys: String, CodingKey, CaseIterable { case page, hasNext, sections }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     model = ViewModel(page: try c.decode(Int.self, forKey: .page), hasNext: try c.decode(Bool.self, forKey: .hasNext))
     model.sections = try c.decode([SectionJSON].self, forKey: .sections).map(\.section)
@@ -319,5 +319,48 @@ struct MeasuredSizeJSON: Decodable {
       throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "give a measured width, height or both"))
     }
     size = MeasuredSize(width: width, height: height)
+  }
+}
+
+/// The decodable shape of a model document: `{"page": 2, "hasNext": true, "sections": [...]}`,
+/// `page` and `hasNext` optional (0 and false), sections as in a screen: what a script applies,
+/// reloads or assigns.
+package struct ModelJSON: Decodable {
+  package var model: ViewModel
+
+  enum CodingKeys: String, CodingKey, CaseIterable { case page, hasNext, sections }
+
+  package init(from decoder: any Decoder) throws {
+    let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
+    model = ViewModel(page: try c.decodeIfPresent(Int.self, forKey: .page) ?? 0, hasNext: try c.decodeIfPresent(Bool.self, forKey: .hasNext) ?? false)
+    model.append(try c.decode([SectionJSON].self, forKey: .sections).map(\.section))
+  }
+}
+
+/// A section in a document that names it (a batch's new sections): as in a screen, but the
+/// identifier is required — a batch finds sections by identifier.
+package struct IdentifiedSectionJSON: Decodable {
+  package let section: Section
+
+  package init(from decoder: any Decoder) throws {
+    let made = try SectionJSON(from: decoder).section
+    guard !made.isAnonymous else {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "a section in a batch needs an id"))
+    }
+    section = made
+  }
+}
+
+/// An item in a document that names it (a batch's new or changed items): as in a section's
+/// `items`, but the identifier is required.
+package struct IdentifiedItemJSON: Decodable {
+  package let item: Item
+
+  package init(from decoder: any Decoder) throws {
+    let made = try ItemJSON(from: decoder).item
+    guard !made.id.isEmpty else {
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "an item in a batch needs an id"))
+    }
+    item = made
   }
 }

@@ -156,7 +156,7 @@ extension Screen {
         chosen = try? base.sectionLayout(index, environment: environment)
       }
       // An adaptive layout with no matching case stays unresolved: the layout names the error.
-      if let resolved = chosen?.resolved(in: environment) { chosen = resolved }
+      if let resolved = chosen?.resolved(in: environment, container: base.container(in: environment)) { chosen = resolved }
       guard index < sections.count, case .section(var section)? = chosen else { return chosen }
       // A header or footer in the model gets a boundary item when the layout has none.
       let kinds = section.boundarySupplementaryItems.map { $0.elementKind.lowercased() }

@@ -34,6 +34,9 @@ public struct Screen: Sendable {
   public var contentOffset: Point?
   /// Offsets of orthogonal sections along their own axis, by section.
   public var orthogonalOffsets: [Int: Double] = [:]
+  /// Remarks the layout dump lists after the engine's warnings: where the screen came from
+  /// accepted API that changes nothing in a snapshot (a screen made from UIKit values).
+  public var warnings: [LayoutDiagnostic] = []
   /// SSCollectionViewPresenter's compositional layout config: with a compositional layout,
   /// section `i` is laid out by configuration `i` (``PresenterCompositionalSection``); a
   /// section with items and no configuration is UIKit's "Invalid section definition" error.
@@ -114,7 +117,7 @@ public struct Screen: Sendable {
     switch layout {
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return try definition.layout(content, in: environment)
+      return try definition.layout(content, in: environment).adding(warnings)
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if let configs = presenterSections {
@@ -129,7 +132,7 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return try definition.layout(content, in: environment)
+      return try definition.layout(content, in: environment).adding(warnings)
     }
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The size a section's or group's content is laid out in.
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+  /// The container's size.
+  var contentSize: CGSize { get }
+  /// The size less the insets.
+  var effectiveContentSize: CGSize { get }
+  /// The container's insets.
+  var contentInsets: NSDirectionalEdgeInsets { get }
+  /// The insets in force.
+  var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+/// What a section provider (or a custom group's provider) is told: its container and the traits
+/// of the device under test.
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+  /// The container.
+  var container: any NSCollectionLayoutContainer { get }
+  /// The device's traits.
+  var traitCollection: UITraitCollection { get }
+}
+
+/// An item the visible-items handler of an orthogonal section may change. The handler is
+/// accepted but not run (see ``NSCollectionLayoutSection/visibleItemsInvalidationHandler``).
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+  var alpha: CGFloat { get set }
+  var zIndex: Int { get set }
+  var isHidden: Bool { get set }
+  var center: CGPoint { get set }
+  var transform: CGAffineTransform { get set }
+  var name: String { get }
+  var indexPath: IndexPath { get }
+  var frame: CGRect { get }
+  var bounds: CGRect { get }
+  var representedElementCategory: UICollectionView.ElementCategory { get }
+  var representedElementKind: String? { get }
+}
+
+/// A container with a size and insets.
+final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
+  let contentSize: CGSize
+  let contentInsets: NSDirectionalEdgeInsets
+
+  init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero) {
+    self.contentSize = contentSize
+    self.contentInsets = contentInsets
+  }
+
+  var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+
+  var effectiveContentSize: CGSize {
+    CGSize(
+      width: contentSize.width - contentInsets.leading - contentInsets.trailing,
+      height: contentSize.height - contentInsets.top - contentInsets.bottom)
+  }
+
+  override var description: String {
+    "<NSCollectionLayoutContainer contentSize={\(UIKitFormat.number(contentSize.width)), \(UIKitFormat.number(contentSize.height))}; contentInsets=\(contentInsets)>"
+  }
+}
+
+/// A container and the traits of the device under test.
+final class LayoutEnvironmentValue: NSObject, NSCollectionLayoutEnvironment {
+  let container: any NSCollectionLayoutContainer
+  let traitCollection: UITraitCollection
+
+  init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
+    self.container = container
+    self.traitCollection = traitCollection
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A layout that places items in lines, line after line, with headers and footers per section.
+/// Per-section and per-item values come from the collection view's delegate when it adopts
+/// ``UICollectionViewDelegateFlowLayout``.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// Which edges section insets are measured from.
+  public enum SectionInsetReference: Int, Sendable, Hashable {
+    case fromContentInset, fromSafeArea, fromLayoutMargins
+  }
+
+  /// `estimatedItemSize` for self-sizing cells whose estimate UIKit works out.
+  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// The axis the layout scrolls along.
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// The size of items the delegate does not size (50 × 50).
+  open var itemSize = CGSize(width: 50, height: 50)
+  /// A non-zero estimate turns self-sizing on (`automaticSize` included).
+  open var estimatedItemSize: CGSize = .zero
+  /// The least space between lines (10).
+  open var minimumLineSpacing: CGFloat = 10
+  /// The least space between items of a line (10).
+  open var minimumInteritemSpacing: CGFloat = 10
+  /// Insets of every section.
+  open var sectionInset: UIEdgeInsets = .zero
+  /// Which edges section insets are measured from.
+  open var sectionInsetReference: SectionInsetReference = .fromContentInset
+  /// The size of headers (only the scroll-axis extent counts; 0: no header).
+  open var headerReferenceSize: CGSize = .zero
+  /// The size of footers (only the scroll-axis extent counts; 0: no footer).
+  open var footerReferenceSize: CGSize = .zero
+  /// Whether headers stick to the top of the visible area.
+  open var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stick to the bottom of the visible area.
+  open var sectionFootersPinToVisibleBounds = false
+
+  /// A flow layout with UIKit's defaults.
+  public override init() {
+    super.init()
+  }
+
+  /// Flow layouts are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
+}
+
+/// The per-item and per-section values of a flow layout. Every method is optional, as in UIKit:
+/// a delegate that does not implement one leaves the layout's own value in force.
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  /// An item's size (`itemSize` when not implemented).
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+  /// A section's insets (`sectionInset` when not implemented).
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+  /// A section's line spacing (`minimumLineSpacing` when not implemented).
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+  /// A section's item spacing (`minimumInteritemSpacing` when not implemented).
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+  /// A section's header size (`headerReferenceSize` when not implemented).
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+  /// A section's footer size (`footerReferenceSize` when not implemented).
+  func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+    FlowDelegateProbe.notImplemented()
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+  }
+
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+    FlowDelegateProbe.notImplemented()
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+  }
+
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+  }
+
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+    FlowDelegateProbe.notImplemented()
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+
+  public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+    FlowDelegateProbe.notImplemented()
+    return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+  }
+}
+
+/// Tells whether a delegate implements a method: the default implementations mark the probe
+/// of the call in progress, so the translation uses the layout's own value (and keeps
+/// self-sizing) exactly when UIKit would, as if the method were an optional one not implemented.
+final class FlowDelegateProbe: @unchecked Sendable {
+  private(set) var defaulted = false
+
+  @TaskLocal static var current: FlowDelegateProbe?
+
+  static func notImplemented() { current?.defaulted = true }
+
+  /// Calls `method`; returns its answer, or `nil` when the delegate does not implement it.
+  static func ask<T>(_ method: () -> T) -> T? {
+    let probe = FlowDelegateProbe()
+    let answer = $current.withValue(probe, operation: method)
+    return probe.defaulted ? nil : answer
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// What UIKit raises as an Objective-C exception (and an app dies of), thrown here as a Swift
+/// error with UIKit's name and reason, so a test fails with the text a developer would search
+/// for instead of trapping.
+///
+/// UIKit raises some of these while layout code runs (a group made without subitems); Swift
+/// callers of those APIs cannot catch anything, so the exception is recorded and thrown when the
+/// screen is made from the layout (``Screen/init(name:device:contentInsetAdjustment:layoutDirection:layout:snapshot:flowDelegate:cell:supplementary:)``).
+public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The exception's name, e.g. `NSInternalInconsistencyException`.
+  public var name: String
+  /// UIKit's reason text.
+  public var reason: String
+  /// The API that raised it, e.g. `NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)`.
+  public var origin: String
+
+  /// An exception.
+  public init(name: String = UIKitException.internalInconsistency, reason: String, origin: String) {
+    self.name = name
+    self.reason = reason
+    self.origin = origin
+  }
+
+  /// `NSInternalInconsistencyException`, what UIKit's assertions raise.
+  public static let internalInconsistency = "NSInternalInconsistencyException"
+  /// `NSInvalidArgumentException`.
+  public static let invalidArgument = "NSInvalidArgumentException"
+  /// Not an exception: an error UIKit only logs, after which it lays out a result it does not
+  /// define (a dimension ≤ 0). A snapshot of that would be meaningless, so it fails the same way.
+  public static let loggedError = "UIKit logged error"
+
+  /// As the console shows it: `*** Terminating app due to uncaught exception '<name>', reason:
+  /// '<reason>'`, then where it was raised.
+  public var description: String {
+    if name == Self.loggedError {
+      return "UIKit logs the error '\(reason)' (from \(origin)) and lays out an undefined result"
+    }
+    return "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)' (raised by \(origin))"
+  }
+}
+
+/// Collects the exceptions raised while layout code runs for a screen (a task-local scope), so
+/// that an exception from an object that is then thrown away still fails the screen, as it
+/// would have ended the app.
+final class UIKitExceptionRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [UIKitException] = []
+
+  /// The recorder of the screen being made, if any.
+  @TaskLocal static var current: UIKitExceptionRecorder?
+
+  /// Records `exception` in the current scope's recorder and returns it (for the object that
+  /// raised it to keep).
+  @discardableResult
+  static func raise(_ exception: UIKitException) -> UIKitException {
+    current?.append(exception)
+    return exception
+  }
+
+  private func append(_ exception: UIKitException) {
+    lock.lock()
+    defer { lock.unlock() }
+    recorded.append(exception)
+  }
+
+  /// The first exception recorded.
+  var first: UIKitException? {
+    lock.lock()
+    defer { lock.unlock() }
+    return recorded.first
+  }
+}

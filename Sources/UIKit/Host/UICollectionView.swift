@@ -1,0 +1,157 @@
+import Foundation
+
+/// The collection view layout code reads: its bounds and frame, its layout, its insets and safe
+/// area, its delegate. A screen made from UIKit values makes one for the device under test and
+/// hands it to the layout and the flow delegate; `register…` and the data-source calls are
+/// accepted (cells are drawn as placeholders).
+open class UICollectionView: UIScrollView {
+  /// The axis a layout scrolls along.
+  public enum ScrollDirection: Int, Sendable, Hashable {
+    case vertical, horizontal
+  }
+
+  /// What an element of a layout is.
+  public enum ElementCategory: UInt, Sendable, Hashable {
+    case cell, supplementaryView, decorationView
+  }
+
+  /// Where `scrollToItem(at:at:animated:)` puts an item.
+  public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The kind of flow-layout section headers (and list headers).
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of flow-layout section footers (and list footers).
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The layout.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet { collectionViewLayout.attachedCollectionView = self }
+  }
+  /// The delegate (a flow layout asks it for sizes, insets and spacings).
+  open weak var delegate: (any UICollectionViewDelegate)?
+  /// The data source.
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  /// Whether cells can be selected.
+  open var allowsSelection = true
+  /// Whether several cells can be selected.
+  open var allowsMultipleSelection = false
+  /// A view behind the cells.
+  open var backgroundView: UIView?
+  /// Whether the collection view reorders on a long press.
+  open var dragInteractionEnabled = false
+
+  /// A collection view with a frame and a layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.attachedCollectionView = self
+  }
+
+  /// Collection views are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Sets the layout.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  /// Sets the layout.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    collectionViewLayout = layout
+    completion?(true)
+  }
+
+  /// Accepted: cells are placeholders.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+  /// Accepted: supplementary views are placeholders.
+  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
+
+  /// A placeholder cell.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+
+  /// A placeholder view.
+  open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+
+  /// Accepted: a screen is laid out from its data each time.
+  open func reloadData() {}
+
+  /// Runs the updates at once.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    completion?(true)
+  }
+
+  /// Accepted (scrolling is the headless collection view's job).
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+  /// The layout's scroll axis counts as scrollable whatever the content's length, as the host a
+  /// screen is laid out in computes it; the other axis when the view always bounces along it.
+  override var scrollableAxes: (vertical: Bool, horizontal: Bool) {
+    let vertical = UIKitLayoutTranslation.scrollsVertically(collectionViewLayout)
+    return (vertical || alwaysBounceVertical, !vertical || alwaysBounceHorizontal)
+  }
+
+  /// The attributes the layout computed for an item.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+}
+
+/// A collection view's delegate. A flow layout's sizes come from it when it adopts
+/// ``UICollectionViewDelegateFlowLayout``.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+/// A collection view's data source: section and item counts and cells (the placeholders of a
+/// screen come from the screen's own closure instead).
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of items in a section.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The cell of an item.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /// The number of sections (1 by default).
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// A supplementary view.
+  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// A placeholder view.
+  public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+}
+
+/// A view a collection view shows for a supplementary element.
+open class UICollectionReusableView: UIView {
+  /// The identifier it was registered with.
+  open var reuseIdentifier: String? { nil }
+  /// Accepted.
+  open func prepareForReuse() {}
+}
+
+/// A cell.
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view cell content goes in.
+  public let contentView = UIView(frame: .zero)
+  /// Whether the cell is selected.
+  open var isSelected = false
+  /// Whether the cell is highlighted.
+  open var isHighlighted = false
+}
