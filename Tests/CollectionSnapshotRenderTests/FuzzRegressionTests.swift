@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
     let screen = try ScreenDocument.load(contentsOfFile: path)
     let layout = try screen.computeLayout()
     #expect(!LayoutDump.text(screen, layout: layout).isEmpty)
-    let size = layout.environment.containerSize
+    let size = screen.hostGeometry.windowSize
     let bitmap = try ScreenRenderer.render(screen, layout: layout, options: RenderOptions(scale: 1))
     #expect(bitmap.width == Int(size.width.rounded(.up)) && bitmap.height == Int(size.height.rounded(.up)))
   }
