@@ -123,8 +123,14 @@ public struct Canvas: Sendable {
     let on = grid.pixelLength(dash.dash)
     let period = on + grid.pixelLength(dash.gap)
     let length = horizontal ? band.width : band.height
-    var k = 0
-    while k < length {
+    // Only the dashes that reach the clip: from the start of the period where it begins to its
+    // end (a border 10¹² pixels long is not walked dash by dash).
+    let visible = band.intersection(clipRect)
+    guard !visible.isEmpty else { return }
+    let from = horizontal ? visible.x - band.x : visible.y - band.y
+    let to = from + (horizontal ? visible.width : visible.height)
+    var k = max(0, from - (from + phase) % period)
+    while k < min(length, to) {
       let position = (k + phase) % period
       if position < on {
         let run = min(on - position, length - k)

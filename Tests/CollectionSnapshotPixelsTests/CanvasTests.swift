@@ -28,6 +28,18 @@ struct CanvasTests {
     #expect(picture(canvas.bitmap, ink: ink) == ["######", "#....#", "#....#", "#....#", "######"])
   }
 
+  @Test("A dashed border far longer than the canvas paints only the dashes in view, as a short one does")
+  func longDashedBorder() {
+    // A fuzzed badge 10⁷⁴ pt tall made its dashed border walk 10¹² pixels dash by dash. Dashes
+    // of 2 and gaps of 1: the top edge from x = 0 (##.##.), the sides from one pixel into the
+    // pattern, so rows 1…7 read on, off, on, on, off, on, on.
+    for height in [100.0, 1e12] {
+      var canvas = Canvas(width: 6, height: 8, scale: 1)
+      canvas.stroke(PointRect(x: 0, y: 0, width: 6, height: height), ink, width: 1, dash: DashPattern(dash: 2, gap: 1))
+      #expect(picture(canvas.bitmap, ink: ink) == ["##.##.", "#....#", "......", "#....#", "#....#", "......", "#....#", "#....#"])
+    }
+  }
+
   @Test("A 0.5 pt border at @3x is 2 pixels thick")
   func hairlineAtThreeX() {
     var canvas = Canvas(width: 2, height: 2, scale: 3)

@@ -33,6 +33,9 @@ struct FuzzRegressionTests {
     // huge-fraction-titled-cells.json: a group 5.5 × 10⁶⁰ times the screen's width made cells
     // whose titles were measured against a width no integer holds (a trap in the font).
     #expect(Self.files("screen-render").contains { $0.hasSuffix("/huge-fraction-titled-cells.json") })
+    // huge-badge-dashed-border.json: a badge 10⁷⁴ pt tall; its dashed border was walked dash by
+    // dash over 10¹² pixels (over 5 s), though only the viewport's rows are drawn.
+    #expect(Self.files("screen-render").contains { $0.hasSuffix("/huge-badge-dashed-border.json") })
   }
 
   @Test("A grid drawn at an offset past 2⁵³ points ends (it looped for ever)")

@@ -45,8 +45,17 @@ build() {
 }
 echo "building the fuzz targets…"
 start=$(date +%s)
+# An incremental release build of a path dependency can keep a stale copy of a changed type's
+# layout in the fuzzers (seen here: a bogus stack overflow after the package's Screen grew), so
+# any change to the sources means a clean build of the products (the corpora stay).
+stamp="$(cd "$root" && find Sources Tests/Fuzz/Sources Tests/Fuzz/Package.swift Package.swift -type f -print0 \
+  | sort -z | xargs -0 cat | cksum)"
+if [ -f "$scratch/sources.stamp" ] && [ "$(cat "$scratch/sources.stamp")" != "$stamp" ]; then
+  rm -rf "$scratch/x86_64-unknown-linux-gnu" "$scratch/aarch64-unknown-linux-gnu" "$scratch/release"
+fi
 build 2>&1 | grep -E "error|warning: |Compiling|Build complete" | grep -v "^\[.*\] Compiling plugin" || true
 [ -x "$bin/png-decode" ] || { echo "the fuzz targets did not build" >&2; exit 2; }
+mkdir -p "$scratch" && echo "$stamp" > "$scratch/sources.stamp"
 echo "built in $(( $(date +%s) - start )) s"
 
 export SWIFT_BACKTRACE=enable=no
