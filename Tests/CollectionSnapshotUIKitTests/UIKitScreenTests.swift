@@ -23,6 +23,7 @@ func shopSnapshot() -> NSDiffableDataSourceSnapshot<ShopSection, ShopItem> {
   return snapshot
 }
 
+@MainActor
 func shopScreen(device: Device = .iPhoneSE) throws -> Screen {
   try Screen(name: "shop", device: device, layout: TwinLayoutTests.storeFront(), snapshot: shopSnapshot(), supplementary: { kind, indexPath in
     kind == UICollectionView.elementKindSectionHeader ? CellPlaceholder(kind: "Header", title: ["Deals", "Categories", "Picks"][indexPath.section]) : nil
@@ -35,7 +36,7 @@ func shopScreen(device: Device = .iPhoneSE) throws -> Screen {
   }
 }
 
-@Suite("UIKit API: screens from UIKit values")
+@MainActor @Suite("UIKit API: screens from UIKit values")
 struct UIKitScreenTests {
   @Test("Sections and items come from the snapshot, kinds and content from the placeholders")
   func model() throws {
@@ -122,7 +123,7 @@ final class PageFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
-@Suite("UIKit API: what a layout reads from its collection view")
+@MainActor @Suite("UIKit API: what a layout reads from its collection view")
 struct UIKitCollectionViewTests {
   @Test("prepare() runs before the layout is read, with the device's collection view", arguments: [Device.iPhoneSE, .iPad])
   func prepare(device: Device) throws {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The compile-time checks of this target, run once so they are known to do what they say.
-@Suite struct SourceCompatibilityTests {
+@MainActor @Suite struct SourceCompatibilityTests {
   @Test func literalsAreCGFloatFractions() {
     #expect(NSCollectionLayoutDimension.third().dimension == 1.0 / 3)
     #expect(NSCollectionLayoutDimension.fractionalWidth(7.66 / 16).dimension == 0.47875)

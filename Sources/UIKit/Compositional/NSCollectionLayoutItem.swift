@@ -5,7 +5,8 @@ import Foundation
 /// Items are copied when they go into a group (`NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)`
 /// and its kin keep copies, as UIKit's do), so changing an item after the group is made does not
 /// change the group. A copy shares the item's supplementary items.
-open class NSCollectionLayoutItem: NSObject, NSCopying {
+@MainActor @preconcurrency
+open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
   /// The item's size in its group.
   public internal(set) var layoutSize: NSCollectionLayoutSize
   /// Insets applied to the item's frame after it is placed (not on estimated axes).

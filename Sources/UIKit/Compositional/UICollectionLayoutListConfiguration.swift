@@ -94,6 +94,7 @@ public struct UIListSeparatorConfiguration: Sendable, Hashable {
 }
 
 /// The swipe actions of a list row. Accepted; snapshots show rows at rest.
+@MainActor @preconcurrency
 open class UISwipeActionsConfiguration: NSObject {
   /// The actions.
   public let actions: [UIContextualAction]
@@ -107,6 +108,7 @@ open class UISwipeActionsConfiguration: NSObject {
 }
 
 /// One swipe action.
+@MainActor @preconcurrency
 open class UIContextualAction: NSObject {
   /// Destructive or normal.
   public enum Style: Int, Sendable {

@@ -5,6 +5,7 @@ import Foundation
 /// snapshot, answers index-path queries (layout code may ask it for a section's identifier) and
 /// gives a screen its sections and items. Cells are placeholders: the cell provider is kept,
 /// and called only by `collectionView(_:cellForItemAt:)`.
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject,
   UICollectionViewDataSource
 {

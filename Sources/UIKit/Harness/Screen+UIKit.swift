@@ -30,6 +30,7 @@ extension Screen {
   ///   subitems, a count below 1, a provider returning `nil` for a section with items, duplicate
   ///   supplementary kinds, invalid snapshot operations…), and the engine's ``LayoutError`` for
   ///   what cannot be laid out.
+  @MainActor
   public init<SectionIdentifierType, ItemIdentifierType>(
     name: String = "screen", device: Device = .iPhone15, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -50,6 +51,7 @@ extension Screen {
   }
 
   /// A screen from a layout and item counts (items are named `[section,item]`).
+  @MainActor
   public init(
     name: String = "screen", device: Device = .iPhone15, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -75,6 +77,7 @@ extension Screen {
   }
 
   /// The common path: sections of `(identifier, value)` items.
+  @MainActor
   private init<Value>(
     name: String, settings: Settings, layout makeLayout: () throws -> UICollectionViewLayout, sections: [(id: String, items: [(id: String, value: Value)])],
     flowDelegate: (any UICollectionViewDelegateFlowLayout)?, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,

@@ -5,6 +5,7 @@ import Foundation
 /// What happens when a screen made from UIKit values is first laid out: the engine's errors
 /// that UIKit raises with a text of its own are thrown with that text, and a layout subclass
 /// whose queries answer other frames than the layout computes is named in the dump's warnings.
+@MainActor
 enum UIKitLayoutFailure {
   /// UIKit's exception for an engine error it has a text for; otherwise the error itself.
   static func exception(for error: any Error, translated definition: LayoutDefinition, host: UIKitHost) -> any Error {
@@ -101,6 +102,7 @@ enum UIKitLayoutFailure {
   }
 }
 
+@MainActor
 extension UICollectionViewLayout {
   /// Keeps the frames of a screen laid out with this layout, for its queries.
   func adopt(_ computed: ComputedLayout) {

@@ -9,6 +9,7 @@ import Foundation
 /// per section (or item), with the device's environment and traits; the result holds no
 /// reference to the objects. Everything UIKit rejects throws ``UIKitException``; API that
 /// changes nothing in a snapshot is accepted and listed in ``Result/warnings``.
+@MainActor
 public enum UIKitLayoutTranslation {
   /// What a UIKit layout becomes.
   public struct Result: Sendable {
@@ -63,6 +64,7 @@ public enum UIKitLayoutTranslation {
 }
 
 /// One translation run: the host and the warnings collected.
+@MainActor
 struct Translator {
   let host: UIKitHost
   var warnings: [LayoutDiagnostic] = []

@@ -4,6 +4,7 @@ import Foundation
 /// area, its delegate. A screen made from UIKit values makes one for the device under test and
 /// hands it to the layout and the flow delegate; `register…` and the data-source calls are
 /// accepted (cells are drawn as placeholders).
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
   /// The axis a layout scrolls along.
   public enum ScrollDirection: Int, Sendable, Hashable {
@@ -28,9 +29,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The kind of flow-layout section headers (and list headers).
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of flow-layout section footers (and list footers).
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// The layout.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -113,10 +114,12 @@ open class UICollectionView: UIScrollView {
 
 /// A collection view's delegate. A flow layout's sizes come from it when it adopts
 /// ``UICollectionViewDelegateFlowLayout``.
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
 /// A collection view's data source: section and item counts and cells (the placeholders of a
 /// screen come from the screen's own closure instead).
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in a section.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -139,6 +142,7 @@ extension UICollectionViewDataSource {
 }
 
 /// A view a collection view shows for a supplementary element.
+@MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
   /// The identifier it was registered with.
   open var reuseIdentifier: String? { nil }
@@ -147,6 +151,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A cell.
+@MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view cell content goes in.
   public let contentView = UIView(frame: .zero)

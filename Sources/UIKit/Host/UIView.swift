@@ -3,6 +3,7 @@ import Foundation
 
 /// A rectangle on screen. Only what collection-layout code reads is kept; nothing is drawn or
 /// laid out by views here.
+@MainActor @preconcurrency
 open class UIView: NSObject, UITraitEnvironment {
   /// The frame in the superview.
   open var frame: CGRect
@@ -111,6 +112,7 @@ extension UIScrollView {
 }
 
 /// A view that scrolls its content.
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
   /// Where the content is scrolled to.
   open var contentOffset: CGPoint = .zero
@@ -163,10 +165,12 @@ open class UIScrollView: UIView {
 }
 
 /// A scroll view's delegate.
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {}
 
 /// A rectangle of a view that layout code reads: the safe area, the margins, the readable
 /// content (constraints to it are not solved here).
+@MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
   open private(set) weak var owningView: UIView?

@@ -2,6 +2,7 @@ import Foundation
 
 /// The view controller layout code lives in: its view and traits (the device under test's).
 /// Only what collection-layout code reads is here; its lifecycle methods are never called.
+@MainActor @preconcurrency
 open class UIViewController: NSObject, UITraitEnvironment {
   private var loadedView: UIView?
 
@@ -53,6 +54,7 @@ open class UIViewController: NSObject, UITraitEnvironment {
 }
 
 /// A view controller whose view is a collection view.
+@MainActor @preconcurrency
 open class UICollectionViewController: UIViewController {
   /// The layout it was made with.
   public let collectionViewLayout: UICollectionViewLayout
