@@ -49,6 +49,9 @@ open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     pendingException = other.pendingException
   }
 
-  /// `<NSCollectionLayoutItem size={…}>`.
-  open override var description: String { "<\(type(of: self)) size=\(layoutSize)>" }
+  /// `<NSCollectionLayoutItem size={…}>` (the size only on the main actor, where items live).
+  open override var description: String {
+    guard Thread.isMainThread else { return "<\(type(of: self))>" }
+    return MainActor.assumeIsolated { "<\(type(of: self)) size=\(layoutSize)>" }
+  }
 }

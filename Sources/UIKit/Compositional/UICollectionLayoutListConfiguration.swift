@@ -135,23 +135,3 @@ open class UIContextualAction: NSObject {
     self.handler = handler
   }
 }
-
-/// An image. Placeholders draw image slots, so an image is only its name.
-open class UIImage: NSObject, @unchecked Sendable {
-  /// The name it was made with.
-  public let name: String
-
-  init(name: String) {
-    self.name = name
-  }
-
-  /// A system symbol.
-  public convenience init?(systemName: String) {
-    self.init(name: systemName)
-  }
-
-  /// An image of the app's asset catalog.
-  public convenience init?(named name: String) {
-    self.init(name: name)
-  }
-}
