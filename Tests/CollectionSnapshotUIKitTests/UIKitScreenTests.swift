@@ -90,7 +90,7 @@ struct UIKitScreenTests {
     #expect(LayoutDump.text(flowRead, layout: try flowRead.computeLayout()) == LayoutDump.text(flow, layout: try flow.computeLayout()))
   }
 
-  @Test("Accepted API without effect, unregistered decorations and overridden queries are named in the dump")
+  @Test("Accepted API without effect and unregistered decorations are named in the dump")
   func warnings() throws {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(120), heightDimension: .fractionalHeight(1)))
     let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .absolute(120), heightDimension: .absolute(80)), subitems: [item]))
@@ -102,14 +102,6 @@ struct UIKitScreenTests {
     #expect(dump.contains("warning: section.visibleItemsInvalidationHandler: accepted, not run"))
     #expect(dump.contains("warning: section.decorationItems[0]: decoration kind 'band' is not registered"))
 
-    let leading = LeadingFlowLayout()
-    leading.estimatedItemSize = .zero
-    let chips = try Screen(device: specPhone, layout: leading, itemCounts: [4], flowDelegate: SizesDelegate([[100, 150, 90, 200].map { CGSize(width: $0, height: 30) }])) { _ in
-      CellPlaceholder(kind: "Chip")
-    }
-    let message = try #require(chips.warnings.first?.message)
-    #expect(message.hasPrefix("LeadingFlowLayout overrides layoutAttributesForElements(in:) and moves 2 element(s) (first: cell [0,1] (125, 0, 150, 30) → (110, 0, 150, 30))"))
-    #expect(leading.layoutAttributesForItem(at: Foundation.IndexPath(item: 1, section: 0))?.frame == CGRect(x: 125, y: 0, width: 150, height: 30))
   }
 }
 
@@ -142,20 +134,5 @@ struct UIKitCollectionViewTests {
     }
     let layout = try uikitScreen(Controller().layout(), counts: [1], device: .iPad).computeLayout()
     expectFrame(layout.cell(0), 0, 0, 820.0 / 3, 50)
-  }
-}
-
-/// Packs each line to the leading edge, as apps' "left-aligned" flow layouts do.
-final class LeadingFlowLayout: UICollectionViewFlowLayout {
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    var x: CGFloat = 0
-    var y: CGFloat = -1
-    return super.layoutAttributesForElements(in: rect)?.map { attributes in
-      if attributes.frame.minY != y { x = sectionInset.left }
-      y = attributes.frame.minY
-      attributes.frame.origin.x = x
-      x = attributes.frame.maxX + minimumInteritemSpacing
-      return attributes
-    }
   }
 }

@@ -154,8 +154,12 @@ extension Screen {
     } catch {
       throw UIKitLayoutFailure.exception(for: error, translated: translated.definition, host: UIKitHost(screen: self))
     }
+    // UIKit shows what the layout object's queries return: a subclass overriding them (a
+    // left-aligned flow layout) is asked, with `super` answering the engine's attributes.
     layoutObject.adopt(computed)
-    warnings += UIKitLayoutFailure.overriddenQueries(layoutObject, computed: computed)
+    let queries = UIKitLayoutQueries.answered(by: layoutObject, computed: computed, itemIdentifiers: model.sections.map { $0.visibleItems.map(\.id) })
+    overriddenAttributes = queries.answered
+    warnings += queries.warnings
   }
 
   /// Per section, the header and footer kinds its layout has (the kinds containing "header" or
