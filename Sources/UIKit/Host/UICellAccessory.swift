@@ -18,8 +18,11 @@ public struct UICellAccessory {
 
   /// Options of a disclosure indicator.
   public struct DisclosureIndicatorOptions {
+    /// Whether it is hidden.
     public var isHidden: Bool?
+    /// The width reserved for it.
     public var reservedLayoutWidth: LayoutDimension?
+    /// Its tint colour.
     public var tintColor: UIColor?
     /// Options, each optional.
     public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
@@ -36,9 +39,13 @@ public struct UICellAccessory {
 
   /// Options of a delete, insert or multiselect control.
   public struct EditingControlOptions {
+    /// Whether it is hidden.
     public var isHidden: Bool?
+    /// The width reserved for it.
     public var reservedLayoutWidth: LayoutDimension?
+    /// Its tint colour.
     public var tintColor: UIColor?
+    /// Its background colour.
     public var backgroundColor: UIColor?
     /// Options, each optional.
     public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
@@ -63,9 +70,13 @@ public struct UICellAccessory {
 
   /// Options of an outline disclosure.
   public struct OutlineDisclosureOptions {
+    /// How it looks.
     public var style: OutlineDisclosureStyle
+    /// Whether it is hidden.
     public var isHidden: Bool?
+    /// The width reserved for it.
     public var reservedLayoutWidth: LayoutDimension?
+    /// Its tint colour.
     public var tintColor: UIColor?
     /// Options, each optional.
     public init(style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
@@ -78,10 +89,15 @@ public struct UICellAccessory {
 
   /// Options of a label.
   public struct LabelOptions {
+    /// Whether it is hidden.
     public var isHidden: Bool?
+    /// The width reserved for it.
     public var reservedLayoutWidth: LayoutDimension?
+    /// Its tint colour.
     public var tintColor: UIColor?
+    /// The label's font.
     public var font: UIFont?
+    /// Whether the font follows Dynamic Type.
     public var adjustsFontForContentSizeCategory: Bool?
     /// Options, each optional.
     public init(
@@ -104,11 +120,17 @@ public struct UICellAccessory {
 
   /// A custom view as an accessory.
   public struct CustomViewConfiguration {
+    /// The view.
     public var customView: UIView
+    /// Where it sits.
     public var placement: Placement
+    /// Whether it is hidden.
     public var isHidden: Bool?
+    /// The width reserved for it.
     public var reservedLayoutWidth: LayoutDimension
+    /// Its tint colour.
     public var tintColor: UIColor?
+    /// Whether the view keeps its size.
     public var maintainsFixedSize: Bool
     /// A configuration of `customView`.
     public init(
