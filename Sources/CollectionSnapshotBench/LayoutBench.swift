@@ -41,7 +41,8 @@ struct LayoutBench: ParsableCommand {
         print("layout.\(name).ratio-100k-10k: \(Measurement.format(large / small))")
       }
     }
-    try UIKitConversionBench.run(iterations: iterations)
+    // UIKit's layout objects live on the main actor, as on iOS; commands run on the main thread.
+    try MainActor.assumeIsolated { try UIKitConversionBench.run(iterations: iterations) }
   }
 
   /// 20 sections with headers; item sizes cycle through a few widths and heights.

@@ -6,6 +6,7 @@ import UIKit
 /// (section providers and flow delegates called, for 10k items in 20 sections) against the
 /// engine's layout of the same 10k items, measured in the same run; and, within the
 /// translation, the time of the app's own code that makes the sections.
+@MainActor
 enum UIKitConversionBench {
   static let device = Device(name: "bench", portraitSize: Size(width: 390, height: 844), scale: 3, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16)
 

@@ -46,6 +46,7 @@ public enum LayoutDump {
       lines.append("orthogonal-offsets " + state.orthogonalOffsets.keys.sorted().map { "\($0):\(n(state.orthogonalOffsets[$0] ?? 0))" }.joined(separator: " "))
     }
     lines.append("content-size \(n(layout.contentSize.width))x\(n(layout.contentSize.height))")
+    if let answered = screen.overriddenAttributes, answered.applies(to: screen.model) { lines.append("frames \(answered.source)") }
     // Sorted by what the lines print: category, printed kind, section, item.
     let elements = layout.attributes(at: state).map { (printedKind($0.category), $0) }.sorted { a, b in
       if rank(a.1.category) != rank(b.1.category) { return rank(a.1.category) < rank(b.1.category) }

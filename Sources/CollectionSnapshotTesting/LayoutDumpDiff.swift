@@ -78,29 +78,34 @@ public enum LayoutDumpDiff {
   }
 
   /// `cell [1,3] Banner id=b3 frame=(0, 200, 393, 44) z=0` → key `cell [1,3]`, name
-  /// `Banner`, fields id, x, y, width, height, z.
+  /// `Banner`, fields id, x, y, width, height, z. A kind and an identifier may hold spaces and
+  /// punctuation (`id=product(id: <uuid-1>, name: "Lamp")`): the identifier runs from ` id=`
+  /// to the last ` frame=(`, the name is what precedes it.
   static func element(_ line: String) -> Element? {
     guard let open = line.firstIndex(of: "["), let close = line[open...].firstIndex(of: "]") else { return nil }
     let key = String(line[..<line.index(after: close)])
     var rest = line[line.index(after: close)...].trimmingPrefixSpaces()
     var fields: [(String, String)] = []
-    var nameWords: [String] = []
-    if let frameStart = rest.range(of: "frame=(") , let frameEnd = rest[frameStart.upperBound...].firstIndex(of: ")") {
+    var name = ""
+    if let frameStart = rest.lastOccurrence(of: "frame=("), let frameEnd = rest[frameStart.upperBound...].firstIndex(of: ")") {
       let numbers = rest[frameStart.upperBound..<frameEnd].split(separator: ",").map { $0.trimmingPrefixSpaces() }
-      let before = rest[..<frameStart.lowerBound]
-      let after = rest[rest.index(after: frameEnd)...]
-      for word in before.split(separator: " ") {
-        if let eq = word.firstIndex(of: "=") { fields.append((String(word[..<eq]), String(word[word.index(after: eq)...]))) } else { nameWords.append(String(word)) }
+      var before = Substring(rest[..<frameStart.lowerBound])
+      while before.last == " " { before = before.dropLast() }
+      if let id = before.wordStart(of: "id=") {
+        name = String(before[..<id.lowerBound]).trimmed(" ")
+        fields.append(("id", String(before[id.upperBound...])))
+      } else {
+        name = String(before).trimmed(" ")
       }
       if numbers.count == 4 {
         fields += zip(["x", "y", "width", "height"], numbers.map(String.init)).map { ($0, $1) }
       }
-      rest = after
+      rest = rest[rest.index(after: frameEnd)...]
     }
     for word in rest.split(separator: " ") {
       if let eq = word.firstIndex(of: "=") { fields.append((String(word[..<eq]), String(word[word.index(after: eq)...]))) } else { fields.append((String(word), "yes")) }
     }
-    return Element(key: key, name: nameWords.joined(separator: " "), fields: fields)
+    return Element(key: key, name: name, fields: fields)
   }
 }
 
@@ -111,14 +116,33 @@ extension StringProtocol {
     return s
   }
 
-  fileprivate func range(of needle: String) -> Range<Index>? {
+  /// The last occurrence of `needle`.
+  fileprivate func lastOccurrence(of needle: String) -> Range<Index>? {
+    guard !needle.isEmpty, count >= needle.count else { return nil }
+    var i = index(endIndex, offsetBy: -needle.count)
+    while true {
+      if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
+      if i == startIndex { return nil }
+      i = index(before: i)
+    }
+  }
+
+  /// The first occurrence of `needle` at the start or after a space.
+  fileprivate func wordStart(of needle: String) -> Range<Index>? {
     guard !needle.isEmpty, count >= needle.count else { return nil }
     var i = startIndex
     while i < endIndex {
-      if self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
+      if (i == startIndex || self[index(before: i)] == " ") && self[i...].hasPrefix(needle) { return i..<index(i, offsetBy: needle.count) }
       i = index(after: i)
     }
     return nil
+  }
+
+  fileprivate func trimmed(_ character: Character) -> String {
+    var s = Substring(self)
+    while s.first == character { s = s.dropFirst() }
+    while s.last == character { s = s.dropLast() }
+    return String(s)
   }
 }
 

@@ -4,8 +4,10 @@
 //
 // What it holds: the layout model (`NSCollectionLayout…`, `UICollectionViewCompositionalLayout`,
 // `UICollectionViewFlowLayout` and its delegate, list configurations), what layout code reads
-// (`NSCollectionLayoutEnvironment`, `UITraitCollection`, `UIDevice.current`, `UIScreen.main`, a
-// minimal `UICollectionView`), and the diffable snapshots. Nothing here draws: a screen made from
-// these values (`Screen(layout:snapshot:device:cell:)`) is laid out by the package's engine and
-// drawn with placeholder cells.
+// (`NSCollectionLayoutEnvironment`, `UITraitCollection`, `UIDevice.current`, `UIScreen.main`, the
+// collection view), the diffable snapshots and data source, and the code around layouts in the
+// same files (views, cells, registrations, view controllers), main-actor isolated as UIKit's.
+// Nothing here draws or runs views: a screen made from these values
+// (`Screen(layout:snapshot:…)`, `Screen(viewController:…)`) is laid out by the package's engine
+// and drawn with placeholder cells.
 @_exported import Foundation

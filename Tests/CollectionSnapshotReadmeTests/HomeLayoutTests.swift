@@ -7,6 +7,7 @@ import Testing
 import UIKit
 import XCTest
 
+@MainActor
 func homeScreen(on device: Device) throws -> Screen {
   var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
   snapshot.appendSections([0])
@@ -17,7 +18,7 @@ func homeScreen(on device: Device) throws -> Screen {
   }
 }
 
-@Suite struct HomeLayoutTests {
+@MainActor @Suite struct HomeLayoutTests {
   @Test(arguments: [Device.iPhoneSE, .iPhone15ProMax, .iPad])   // the provider runs per device
   func home(device: Device) throws {
     assertSnapshot(of: try homeScreen(on: device), as: .image, .layout)
@@ -25,7 +26,7 @@ func homeScreen(on device: Device) throws -> Screen {
 }
 
 final class HomeLayoutXCTests: XCTestCase {
-  func testHome() throws {
+  @MainActor func testHome() async throws {
     assertSnapshot(of: try homeScreen(on: .iPhone15), as: .layout)
   }
 }

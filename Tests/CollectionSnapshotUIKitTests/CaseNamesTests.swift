@@ -2,7 +2,7 @@ import CollectionSnapshot
 import Testing
 @testable import UIKit
 
-@Suite("UIKit API: enumerations and their engine twins")
+@MainActor @Suite("UIKit API: enumerations and their engine twins")
 struct CaseNamesTests {
   @Test("Every UIKit case has its engine twin by name, and back")
   func complete() {

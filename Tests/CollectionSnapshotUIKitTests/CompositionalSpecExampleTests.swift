@@ -4,7 +4,7 @@ import UIKit
 
 /// The compositional worked examples of the layout spec (§3), written as an app writes them
 /// with UIKit's API, give the spec's numbers.
-@Suite("UIKit API: compositional spec examples")
+@MainActor @Suite("UIKit API: compositional spec examples")
 struct CompositionalSpecExampleTests {
   func threeColumns(itemInsets: NSDirectionalEdgeInsets = .zero) -> UICollectionViewLayout {
     let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1/3), .fractionalHeight(1)))

@@ -6,7 +6,7 @@ import UIKit
 /// subitems, a section a copy of its group and of its decoration items; a section shares its
 /// boundary items and an item its supplementary items. Changing an object afterwards therefore
 /// changes the layout only where UIKit shares it.
-@Suite("UIKit API: copy semantics")
+@MainActor @Suite("UIKit API: copy semantics")
 struct CopySemanticsTests {
   func row(_ item: NSCollectionLayoutItem) -> NSCollectionLayoutGroup {
     .horizontal(layoutSize: layoutSize(.fractionalWidth(1), .absolute(100)), subitems: [item])

@@ -14,7 +14,7 @@ final class SizesDelegate: NSObject, UICollectionViewDelegateFlowLayout {
 
 /// The flow worked examples of the layout spec (§3) with `UICollectionViewFlowLayout` and its
 /// delegate give the spec's numbers.
-@Suite("UIKit API: flow spec examples")
+@MainActor @Suite("UIKit API: flow spec examples")
 struct FlowSpecExampleTests {
   func grid(_ configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> UICollectionViewFlowLayout {
     let layout = UICollectionViewFlowLayout()

@@ -4,7 +4,7 @@ import UIKit
 
 /// Where UIKit raises an Objective-C exception, making the screen throws UIKit's text: the test
 /// fails with it, and nothing traps.
-@Suite("UIKit API: UIKit's exceptions as errors")
+@MainActor @Suite("UIKit API: UIKit's exceptions as errors")
 struct UIKitExceptionTests {
   let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
 

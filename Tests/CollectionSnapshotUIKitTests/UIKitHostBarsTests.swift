@@ -7,7 +7,7 @@ import UIKit
 /// device numbers of the host model (UIKit's documented and measured values: status bar 54 on
 /// an iPhone 15, navigation bar 44, large title 52, tab bar 49 above the 34-pt home indicator;
 /// README, "Devices and hosts").
-@Suite("UIKit API: the host around the collection view")
+@MainActor @Suite("UIKit API: the host around the collection view")
 struct UIKitHostBarsTests {
   /// What the layout read from its collection view in `prepare()`.
   final class Probe: UICollectionViewFlowLayout, @unchecked Sendable {
@@ -146,7 +146,7 @@ struct UIKitHostBarsTests {
 
   /// Landscape iPhone 15 (852 pt wide, safe area 59 on the sides, margins 59 + 16 = 75,
   /// readable 672): the reference, the adjustment and the container's width.
-  static let containers: [(UIContentInsetsReference, ContentInsetAdjustmentBehavior, Double)] = [
+  nonisolated static let containers: [(UIContentInsetsReference, ContentInsetAdjustmentBehavior, Double)] = [
     (.safeArea, .automatic, 734), (.none, .automatic, 852), (.layoutMargins, .automatic, 702),
     (.readableContent, .automatic, 672), (.safeArea, .always, 734), (.layoutMargins, .always, 702),
   ]
@@ -217,7 +217,7 @@ struct UIKitHostBarsTests {
   /// width is 852 − 2 × 59 = 734 with `.safeArea`, 852 − 2 × 75 = 702 with `.layoutMargins`,
   /// 852 with `.none`. Three columns from `minWidth`, two below it; the expected column width is
   /// that effective width divided by the columns, from x = the reference's inset.
-  static let boundaries: [(UIContentInsetsReference, ContentInsetsReference, Double, Int, Double, Double)] = [
+  nonisolated static let boundaries: [(UIContentInsetsReference, ContentInsetsReference, Double, Int, Double, Double)] = [
     (.safeArea, .safeArea, 734, 3, 59, 734), (.safeArea, .safeArea, 735, 2, 59, 734),
     (.layoutMargins, .layoutMargins, 702, 3, 75, 702), (.layoutMargins, .layoutMargins, 703, 2, 75, 702),
     (.none, .none, 852, 3, 0, 852), (.none, .none, 853, 2, 0, 852),

@@ -4,7 +4,7 @@ import UIKit
 
 /// What layout code reads about the device under test: `UIDevice.current`, `UIScreen.main`,
 /// trait collections and the environment a section provider is given.
-@Suite("UIKit API: the device under test")
+@MainActor @Suite("UIKit API: the device under test")
 struct UIKitHostTests {
   /// What a provider saw, per section.
   final class Seen: @unchecked Sendable {
@@ -109,7 +109,9 @@ struct UIKitHostTests {
     let devices: [Device] = [.iPhoneSE, .iPad, .iPhone15ProMax, .iPhone15, .iPad.oriented(.landscape), .iPhoneSE.oriented(.landscape)]
     let widths = try await withThrowingTaskGroup(of: (Int, Double, Double).self) { group in
       for (i, device) in devices.enumerated() {
-        group.addTask {
+        // UIKit's objects live on the main actor: the tasks take turns there, each in its own
+        // device's scope.
+        group.addTask { @MainActor in
           let screen = try Screen(device: device, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: Self.adaptiveGrid(), itemCounts: [30]) { _ in CellPlaceholder() }
           let layout = try screen.computeLayout()
           return (i, layout.cell(0)?.frame.width ?? 0, device.size.width)

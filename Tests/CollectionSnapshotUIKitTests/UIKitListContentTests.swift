@@ -6,7 +6,7 @@ import UIKit
 /// UIKit lists laid out with UIKit's list metrics: rows and headers estimated and measured as
 /// UIKit's standard list content is tall at the screen's Dynamic Type size, measured sizes, and
 /// screens with a host written as JSON.
-@Suite("UIKit API: list content, Dynamic Type and measured sizes")
+@MainActor @Suite("UIKit API: list content, Dynamic Type and measured sizes")
 struct UIKitListContentTests {
   /// An inset-grouped settings list with headers: value cells, and one post measured on a
   /// device.

@@ -7,6 +7,7 @@ import UIKit
 let specPhone = Device(name: "spec phone", portraitSize: Size(width: 390, height: 844), scale: 3, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16)
 
 /// A screen of `counts` items per section from a UIKit layout, on the spec's phone by default.
+@MainActor
 func uikitScreen(
   _ layout: @autoclosure () -> UICollectionViewLayout, counts: [Int], device: Device = specPhone,
   adjustment: Device.ContentInsetAdjustment = .never, flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil
@@ -64,6 +65,7 @@ extension ComputedLayout {
 }
 
 /// `NSCollectionLayoutSize` in one call.
+@MainActor
 func layoutSize(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
   NSCollectionLayoutSize(widthDimension: w, heightDimension: h)
 }

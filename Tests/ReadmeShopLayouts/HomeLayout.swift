@@ -2,6 +2,7 @@
 // Sources/ShopLayouts/HomeLayout.swift
 import UIKit
 
+@MainActor
 public enum HomeLayout {
   public static func make() -> UICollectionViewLayout {
     UICollectionViewCompositionalLayout { _, environment in

@@ -7,6 +7,7 @@ enum CatalogSection: Int, CaseIterable {
   case hero, shelves, tags, footerLinks
 }
 
+@MainActor
 func makeCatalogLayout() -> UICollectionViewLayout {
   let configuration = UICollectionViewCompositionalLayoutConfiguration()
   configuration.interSectionSpacing = 24
@@ -23,6 +24,7 @@ func makeCatalogLayout() -> UICollectionViewLayout {
   return layout
 }
 
+@MainActor
 func heroSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
   let wide = environment.container.effectiveContentSize.width > 600
   let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
@@ -35,6 +37,7 @@ func heroSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLa
   return section
 }
 
+@MainActor
 func shelfSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
   let columns = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
   let leading = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(2/3), heightDimension: .fractionalHeight(1)))
@@ -60,6 +63,7 @@ func shelfSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionL
   return section
 }
 
+@MainActor
 func tagSection() -> NSCollectionLayoutSection {
   let size = NSCollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .absolute(32))
   let badge = NSCollectionLayoutSupplementaryItem(
@@ -80,6 +84,7 @@ func tagSection() -> NSCollectionLayoutSection {
   return section
 }
 
+@MainActor
 func linksSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
   if #available(iOS 14, *) {
     var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
@@ -101,6 +106,7 @@ func linksSection(_ environment: NSCollectionLayoutEnvironment) -> NSCollectionL
   }
 }
 
+@MainActor
 func phoneOrPadGrid() -> UICollectionViewLayout {
   let columns: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 5 : 3
   let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
@@ -111,6 +117,7 @@ func phoneOrPadGrid() -> UICollectionViewLayout {
   return UICollectionViewCompositionalLayout(section: section)
 }
 
+@MainActor
 func sidebar() -> UICollectionViewLayout {
   var configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
   configuration.headerMode = .firstItemInSection
@@ -118,6 +125,7 @@ func sidebar() -> UICollectionViewLayout {
   return UICollectionViewCompositionalLayout.list(using: configuration)
 }
 
+@MainActor
 func waterfall(heights: [CGFloat]) -> NSCollectionLayoutSection {
   let group = NSCollectionLayoutGroup.custom(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(400))) { environment in
     let width = environment.container.effectiveContentSize.width / 2

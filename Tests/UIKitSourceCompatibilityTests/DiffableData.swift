@@ -9,6 +9,7 @@ struct Book: Hashable, Sendable {
   let title: String
 }
 
+@MainActor
 func initialSnapshot(_ books: [Book]) -> NSDiffableDataSourceSnapshot<ShelfSection, Book> {
   var snapshot = NSDiffableDataSourceSnapshot<ShelfSection, Book>()
   snapshot.appendSections([.featured, .recent])
@@ -21,6 +22,7 @@ func initialSnapshot(_ books: [Book]) -> NSDiffableDataSourceSnapshot<ShelfSecti
   return snapshot
 }
 
+@MainActor
 func outline() -> NSDiffableDataSourceSectionSnapshot<String> {
   var outline = NSDiffableDataSourceSectionSnapshot<String>()
   outline.append(["Fiction", "Science"])
@@ -29,6 +31,7 @@ func outline() -> NSDiffableDataSourceSectionSnapshot<String> {
   return outline
 }
 
+@MainActor
 final class ShelfController {
   let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   lazy var dataSource = UICollectionViewDiffableDataSource<ShelfSection, Book>(collectionView: collectionView) { collectionView, indexPath, book in

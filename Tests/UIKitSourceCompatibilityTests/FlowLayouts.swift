@@ -47,6 +47,7 @@ func .~ <Root: AnyObject, Value>(keyPath: ReferenceWritableKeyPath<Root, Value>,
   }
 }
 
+@MainActor
 func configuredFlowLayout() -> UICollectionViewFlowLayout {
   let steps: [(UICollectionViewFlowLayout) -> UICollectionViewFlowLayout] = [
     \.minimumLineSpacing .~ 12,

@@ -2,6 +2,7 @@ import UIKit
 
 // The class hierarchy and the key paths layout code relies on.
 
+@MainActor
 func hierarchy() -> [AnyObject] {
   let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
   let group: NSCollectionLayoutGroup = .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
@@ -18,6 +19,7 @@ func hierarchy() -> [AnyObject] {
 }
 
 /// Writable key paths of the properties apps configure through key paths.
+@MainActor
 enum LayoutKeyPaths {
   static var sectionInsetTop: ReferenceWritableKeyPath<NSCollectionLayoutSection, CGFloat> { \NSCollectionLayoutSection.contentInsets.top }
   static var itemInsets: ReferenceWritableKeyPath<NSCollectionLayoutItem, NSDirectionalEdgeInsets> { \.contentInsets }
@@ -27,10 +29,12 @@ enum LayoutKeyPaths {
   static var widthKind: KeyPath<NSCollectionLayoutSize, NSCollectionLayoutDimension> { \.widthDimension }
 }
 
+@MainActor
 func readDimensions(_ size: NSCollectionLayoutSize) -> (Bool, Bool, Bool, Bool, CGFloat) {
   (size.widthDimension.isFractionalWidth, size.heightDimension.isAbsolute, size.widthDimension.isEstimated, size.heightDimension.isFractionalHeight, size.widthDimension.dimension)
 }
 
+@MainActor
 func readHost(_ collectionView: UICollectionView) -> CGFloat {
   let insets = collectionView.safeAreaInsets.left + collectionView.contentInset.right + collectionView.adjustedContentInset.top
   return collectionView.bounds.width - collectionView.frame.minX - insets + collectionView.traitCollection.displayScale

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// The compile-time checks of this target, run once so they are known to do what they say.
-@Suite struct SourceCompatibilityTests {
+@MainActor @Suite struct SourceCompatibilityTests {
   @Test func literalsAreCGFloatFractions() {
     #expect(NSCollectionLayoutDimension.third().dimension == 1.0 / 3)
     #expect(NSCollectionLayoutDimension.fractionalWidth(7.66 / 16).dimension == 0.47875)
@@ -30,4 +30,45 @@ import UIKit
     #expect(snapshot.itemIdentifiers(inSection: .recent).map(\.id) == [3, 4])
     #expect(outline().visibleItems == ["Fiction", "Novels", "Poems", "Science"])
   }
+
+  @Test func viewControllersLoadAsInUIKit() {
+    let recipes = (1...5).map { Recipe(id: UUID(), name: "Recipe \($0)", minutes: $0 * 10) }
+    let browser = RecipeBrowserController(recipes: recipes)
+    #expect(!browser.isViewLoaded)
+    browser.loadViewIfNeeded()
+    #expect(browser.navigationItem.title == "Recipes")
+    #expect(browser.dataSource.snapshot().numberOfItems(inSection: .featured) == 3)
+    #expect(browser.collectionView.superview === browser.view)
+    #expect(browser.collectionView.numberOfItems(inSection: 1) == 2)
+    let navigation = UINavigationController(rootViewController: browser)
+    #expect(browser.navigationController === navigation)
+
+    let pantry = PantryListController()
+    pantry.loadViewIfNeeded()
+    #expect(pantry.title == "Pantry")
+    pantry.setEditing(true, animated: false)
+    #expect((pantry.view as? UICollectionView)?.isEditing == true)
+
+    let timers = TimerGridController(collectionViewLayout: UICollectionViewFlowLayout())
+    #expect(timers.collectionView.numberOfItems(inSection: 0) == 4)
+  }
+
+  @Test func cellsKeepWhatTheirCodeSets() {
+    let cell = RecipeCell(frame: CGRect(x: 0, y: 0, width: 160, height: 220))
+    #expect(cell.contentView.layer.cornerRadius == 10)
+    #expect(cell.contentView.subviews.count == 2)
+    #expect(cell.titleLabel.numberOfLines == 2)
+    #expect(cell.titleLabel.verticalCompressionResistance == UILayoutPriority(751))
+    let badge = CountBadgeView(frame: .zero)
+    #expect(badge.constraints.isEmpty && badge.subviews.first === badge.countLabel)
+    let constraint = badge.widthAnchor.constraint(greaterThanOrEqualToConstant: 20)
+    #expect(constraint.relation == .greaterThanOrEqual && constraint.constant == 20 && !constraint.isActive)
+    NSLayoutConstraint.activate([constraint])
+    #expect(constraint.isActive)
+  }
+}
+
+extension UILabel {
+  /// The vertical compression resistance a cell gave its label.
+  var verticalCompressionResistance: UILayoutPriority { contentCompressionResistancePriority(for: .vertical) }
 }

@@ -20,7 +20,7 @@ public struct ComputedLayout: Sendable {
   /// contiguous and in item order), and the section's item count.
   let cellRanges: [Range<Int>]
   private let mainIndex: SpatialIndex
-  private let orthogonalMembers: [[Int]]
+  let orthogonalMembers: [[Int]]
   private let orthogonalIndexes: [SpatialIndex]
   private let pinnedOrder: [Int]
   private let orthogonalMemberSections: [ElementKey: Int]

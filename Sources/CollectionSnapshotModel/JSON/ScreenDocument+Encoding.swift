@@ -6,8 +6,15 @@ extension ScreenDocument {
   /// screen made in Swift (from UIKit values, say) becomes a fixture the command-line tools take.
   /// Keys are sorted, so the same screen gives the same bytes.
   /// - Throws: `EncodingError` for what has no JSON form: a size computed by a closure, a
-  ///   section provider.
+  ///   section provider, frames a UIKit layout subclass answered (``Screen/overriddenAttributes``).
   public static func encode(_ screen: Screen) throws -> Data {
+    if let answered = screen.overriddenAttributes {
+      // Its frames come from code that JSON cannot hold: written without them, the screen
+      // would read back with other frames.
+      throw EncodingError.invalidValue(
+        answered.source,
+        EncodingError.Context(codingPath: [], debugDescription: "the screen's frames come from \(answered.source), which JSON cannot express"))
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(ScreenOutput(screen: screen))

@@ -41,6 +41,9 @@ public struct Screen: Sendable {
   /// section `i` is laid out by configuration `i` (``PresenterCompositionalSection``); a
   /// section with items and no configuration is UIKit's "Invalid section definition" error.
   public var presenterSections: [PresenterCompositionalSection]?
+  /// What a layout object's own queries returned, which UIKit shows instead of the engine's
+  /// attributes (a screen made from a UIKit layout subclass that overrides them).
+  public var overriddenAttributes: OverriddenAttributes?
 
   /// A screen.
   public init(
@@ -117,7 +120,7 @@ public struct Screen: Sendable {
     switch layout {
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return try definition.layout(content, in: environment).adding(warnings)
+      return answered(try definition.layout(content, in: environment).adding(warnings))
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if let configs = presenterSections {
@@ -132,8 +135,13 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return try definition.layout(content, in: environment).adding(warnings)
+      return answered(try definition.layout(content, in: environment).adding(warnings))
     }
+  }
+
+  /// `layout` with the attributes a layout object answered, if it did.
+  private func answered(_ layout: ComputedLayout) -> ComputedLayout {
+    overriddenAttributes?.apply(to: layout, model: model) ?? layout
   }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// How one axis of an item, group or supplementary is sized: a fraction of its container's
 /// width or height, an absolute length, or an estimate the cell's measured size replaces.
-open class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
   /// The kinds of dimension.
   enum Semantic: Sendable, Hashable {
     case absolute, fractionalWidth, fractionalHeight, estimated, uniformAcrossSiblings
@@ -114,7 +115,8 @@ open class NSCollectionLayoutDimension: NSObject, NSCopying, @unchecked Sendable
 }
 
 /// A width and a height dimension.
-open class NSCollectionLayoutSize: NSObject, NSCopying, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
   /// How the width is sized.
   public let widthDimension: NSCollectionLayoutDimension
   /// How the height is sized.
@@ -144,7 +146,8 @@ open class NSCollectionLayoutSize: NSObject, NSCopying, @unchecked Sendable {
 
 /// The space between items of a group: exact, or a minimum that takes a share of the group's
 /// leftover space.
-open class NSCollectionLayoutSpacing: NSObject, NSCopying, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
   /// The length (the minimum, for flexible spacing).
   public let spacing: CGFloat
   /// True for flexible spacing.
@@ -185,7 +188,8 @@ open class NSCollectionLayoutSpacing: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// Space outside an item, per edge, along its group's axis.
-open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
   /// Before the item horizontally.
   public let leading: NSCollectionLayoutSpacing?
   /// Above the item.

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The size a section's or group's content is laid out in.
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
   /// The container's size.
   var contentSize: CGSize { get }
@@ -14,6 +15,7 @@ public protocol NSCollectionLayoutContainer: NSObjectProtocol {
 
 /// What a section provider (or a custom group's provider) is told: its container and the traits
 /// of the device under test.
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
   /// The container.
   var container: any NSCollectionLayoutContainer { get }
@@ -23,6 +25,7 @@ public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
 
 /// An item the visible-items handler of an orthogonal section may change. The handler is
 /// accepted but not run (see ``NSCollectionLayoutSection/visibleItemsInvalidationHandler``).
+@MainActor @preconcurrency
 public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
   var alpha: CGFloat { get set }
   var zIndex: Int { get set }
@@ -38,6 +41,7 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
 }
 
 /// A container with a size and insets.
+@MainActor @preconcurrency
 final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
   let contentSize: CGSize
   let contentInsets: NSDirectionalEdgeInsets
@@ -61,6 +65,7 @@ final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
 }
 
 /// A container and the traits of the device under test.
+@MainActor @preconcurrency
 final class LayoutEnvironmentValue: NSObject, NSCollectionLayoutEnvironment {
   let container: any NSCollectionLayoutContainer
   let traitCollection: UITraitCollection

@@ -7,6 +7,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 ///
 /// Subitems are copied when the group is made, as UIKit copies them: changing an item afterwards
 /// changes nothing in the group.
+@MainActor @preconcurrency
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// How the group arranges its subitems.
   enum Arrangement {
@@ -160,7 +161,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 /// A frame a custom group's provider returns, relative to the group, with a drawing order.
-open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSCollectionLayoutGroupCustomItem: NSObject, @preconcurrency NSCopying {
   /// The frame, relative to the group's origin.
   public let frame: CGRect
   /// Drawing order.

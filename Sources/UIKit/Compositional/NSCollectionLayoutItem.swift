@@ -5,7 +5,8 @@ import Foundation
 /// Items are copied when they go into a group (`NSCollectionLayoutGroup.horizontal(layoutSize:subitems:)`
 /// and its kin keep copies, as UIKit's do), so changing an item after the group is made does not
 /// change the group. A copy shares the item's supplementary items.
-open class NSCollectionLayoutItem: NSObject, NSCopying {
+@MainActor @preconcurrency
+open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
   /// The item's size in its group.
   public internal(set) var layoutSize: NSCollectionLayoutSize
   /// Insets applied to the item's frame after it is placed (not on estimated axes).
@@ -48,6 +49,9 @@ open class NSCollectionLayoutItem: NSObject, NSCopying {
     pendingException = other.pendingException
   }
 
-  /// `<NSCollectionLayoutItem size={…}>`.
-  open override var description: String { "<\(type(of: self)) size=\(layoutSize)>" }
+  /// `<NSCollectionLayoutItem size={…}>` (the size only on the main actor, where items live).
+  open override var description: String {
+    guard Thread.isMainThread else { return "<\(type(of: self))>" }
+    return MainActor.assumeIsolated { "<\(type(of: self)) size=\(layoutSize)>" }
+  }
 }

@@ -53,7 +53,8 @@ public struct UICollectionLayoutSectionOrthogonalScrollingProperties: Sendable, 
 
 /// A group repeated for a section's items, with insets, spacing, headers, footers and
 /// backgrounds. The group is copied when the section is made.
-open class NSCollectionLayoutSection: NSObject, NSCopying {
+@MainActor @preconcurrency
+open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// Where the section's groups come from.
   enum Content {
     /// A group of the caller's.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A point of a rectangle, named by its edges, plus an offset in points or in multiples of the
 /// anchored view's size.
-open class NSCollectionLayoutAnchor: NSObject, NSCopying, @unchecked Sendable {
+@MainActor @preconcurrency
+open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
   /// Which point: `[.top, .trailing]` is the top-trailing corner; no edge on an axis is its middle.
   public let edges: NSDirectionalRectEdge
   /// The offset from that point.
@@ -38,6 +39,7 @@ open class NSCollectionLayoutAnchor: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// A view attached to an item or a group (a badge), placed by anchors.
+@MainActor @preconcurrency
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// The view's element kind.
   public let elementKind: String
@@ -72,6 +74,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 
 /// A header, footer or side view of a section (or of the whole layout), aligned to one of its
 /// edges or corners.
+@MainActor @preconcurrency
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
   /// Where the view sits on the section.
   public let alignment: NSRectAlignment
@@ -123,6 +126,7 @@ extension NSRectAlignment {
 }
 
 /// A view behind a section (its background), inset by its content insets.
+@MainActor @preconcurrency
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   /// The view's element kind (registered on the layout with `register(_:forDecorationViewOfKind:)`).
   public let elementKind: String

@@ -94,6 +94,7 @@ public struct UIListSeparatorConfiguration: Sendable, Hashable {
 }
 
 /// The swipe actions of a list row. Accepted; snapshots show rows at rest.
+@MainActor @preconcurrency
 open class UISwipeActionsConfiguration: NSObject {
   /// The actions.
   public let actions: [UIContextualAction]
@@ -107,6 +108,7 @@ open class UISwipeActionsConfiguration: NSObject {
 }
 
 /// One swipe action.
+@MainActor @preconcurrency
 open class UIContextualAction: NSObject {
   /// Destructive or normal.
   public enum Style: Int, Sendable {
@@ -131,25 +133,5 @@ open class UIContextualAction: NSObject {
     self.style = style
     self.title = title
     self.handler = handler
-  }
-}
-
-/// An image. Placeholders draw image slots, so an image is only its name.
-open class UIImage: NSObject, @unchecked Sendable {
-  /// The name it was made with.
-  public let name: String
-
-  init(name: String) {
-    self.name = name
-  }
-
-  /// A system symbol.
-  public convenience init?(systemName: String) {
-    self.init(name: systemName)
-  }
-
-  /// An image of the app's asset catalog.
-  public convenience init?(named name: String) {
-    self.init(name: name)
   }
 }

@@ -6,7 +6,8 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 
 /// A compositional layout's settings: scroll direction, spacing between sections, layout-level
 /// headers and footers, and the insets sections are measured from.
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
+@MainActor @preconcurrency
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
   /// The scroll direction (vertical by default).
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
   /// Space between consecutive sections.
@@ -33,6 +34,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
 /// A layout described by sections of groups of items: one section for every section, or one per
 /// section index from a provider that is called for each section of each screen (so a provider
 /// that reads the environment or `UIDevice.current` is exercised per device).
+@MainActor @preconcurrency
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Where the sections come from.
   enum Sections {

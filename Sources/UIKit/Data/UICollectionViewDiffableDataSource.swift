@@ -3,8 +3,9 @@ import Foundation
 
 /// UIKit's diffable data source over the package's ``DiffableDataSource``: it holds the applied
 /// snapshot, answers index-path queries (layout code may ask it for a section's identifier) and
-/// gives a screen its sections and items. Cells are placeholders: the cell provider is kept,
-/// and called only by `collectionView(_:cellForItemAt:)`.
+/// gives a screen its sections and items (`Screen(layout:dataSource:…)`). Cells are
+/// placeholders: the cell and supplementary view providers are kept, never called.
+@MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject,
   UICollectionViewDataSource
 {
@@ -122,10 +123,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     section >= 0 && section < base.itemCounts.count ? base.itemCounts[section] : 0
   }
 
-  /// The provider's cell (a placeholder when it returns none).
+  /// An empty cell: cells are not made on Linux (the cell provider, which would dequeue the
+  /// app's cells, is not called; a screen's cells are the placeholders its test describes).
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    guard let item = itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
-    return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+    UICollectionViewCell(frame: .zero)
+  }
+
+  /// An empty view: views are not made on Linux (the supplementary view provider is not called).
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
   }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 /// A layout that places items in lines, line after line, with headers and footers per section.
 /// Per-section and per-item values come from the collection view's delegate when it adopts
 /// ``UICollectionViewDelegateFlowLayout``.
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Which edges section insets are measured from.
   public enum SectionInsetReference: Int, Sendable, Hashable {
@@ -10,7 +11,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// `estimatedItemSize` for self-sizing cells whose estimate UIKit works out.
-  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+  nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The axis the layout scrolls along.
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -46,6 +47,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
 /// The per-item and per-section values of a flow layout. Every method is optional, as in UIKit:
 /// a delegate that does not implement one leaves the layout's own value in force.
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// An item's size (`itemSize` when not implemented).
   func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -3,6 +3,7 @@ import Foundation
 /// The base of collection-view layouts. Subclasses may override the queries; the queries of the
 /// package's own layouts answer from the frames the engine computed for the screen the layout
 /// was last used in.
+@MainActor @preconcurrency
 open class UICollectionViewLayout: NSObject {
   /// The collection view the layout belongs to.
   open var collectionView: UICollectionView? { attachedCollectionView }
@@ -76,7 +77,8 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// The frame and drawing values of one element.
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+@MainActor @preconcurrency
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
   /// The frame in content coordinates.
   open var frame: CGRect = .zero
   /// The frame's centre.

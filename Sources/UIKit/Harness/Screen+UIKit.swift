@@ -25,31 +25,36 @@ extension Screen {
   ///   - layout: the layout, built inside the device's scope (write the call that makes it
   ///     here, not a layout made beforehand, so code reading `UIDevice.current` sees the device).
   ///   - flowDelegate: the flow layout's delegate, if it has one (sizes, insets, spacings).
+  ///   - itemIdentifier: the name an item has in the dump and traces; by default its
+  ///     `Identifiable.id` when that prints the same every run, else its description, with
+  ///     UUIDs and memory addresses replaced by `<uuid-1>`, `<address-1>`… (``UIKitIdentifiers``).
   ///   - supplementary: what a header or footer shows, by element kind and index path.
   /// - Throws: ``UIKitException`` with UIKit's text for what UIKit raises (a group without
   ///   subitems, a count below 1, a provider returning `nil` for a section with items, duplicate
-  ///   supplementary kinds, invalid snapshot operations…), and the engine's ``LayoutError`` for
-  ///   what cannot be laid out.
+  ///   supplementary kinds, invalid snapshot operations…); the engine's ``LayoutError`` for
+  ///   what cannot be laid out, and for an `itemIdentifier` that is empty or changes every run.
+  @MainActor
   public init<SectionIdentifierType, ItemIdentifierType>(
     name: String = "screen", device: Device = .iPhone15, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
     roundingRule: LayoutRounding.Rule = .iOS16AndLater, layout: @autoclosure () throws -> UICollectionViewLayout,
     snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil,
+    flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil, itemIdentifier: ((ItemIdentifierType) -> String)? = nil,
     supplementary: ((_ kind: String, _ indexPath: Foundation.IndexPath) -> CellPlaceholder?)? = nil,
     cell: (_ item: ItemIdentifierType, _ indexPath: Foundation.IndexPath) -> CellPlaceholder
   ) throws {
     if let exception = snapshot.exception { throw exception }
-    let sections = snapshot.sectionIdentifiers.map { section in (id: "\(section)", items: (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
-    let ids = UniqueNames()
     try self.init(
-      name: name, settings: Settings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
-      layout: layout, sections: sections.map { section in
-        (ids.section(section.id), section.items.map { (ids.item("\($0)"), $0) })
-      }, flowDelegate: flowDelegate, supplementary: supplementary, cell: cell)
+      name: name, settings: UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      supplementary: supplementary, cell: cell
+    ) {
+      let sections = snapshot.sectionIdentifiers.map { section in (section, (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
+      return try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+    }
   }
 
   /// A screen from a layout and item counts (items are named `[section,item]`).
+  @MainActor
   public init(
     name: String = "screen", device: Device = .iPhone15, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -59,45 +64,40 @@ extension Screen {
     cell: (_ indexPath: Foundation.IndexPath) -> CellPlaceholder
   ) throws {
     try self.init(
-      name: name, settings: Settings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
-      layout: layout, sections: itemCounts.enumerated().map { s, count in
-        ("#\(s)", (0..<count).map { ("[\(s),\($0)]", Foundation.IndexPath(item: $0, section: s)) })
-      }, flowDelegate: flowDelegate, supplementary: supplementary, cell: { indexPath, _ in cell(indexPath) })
+      name: name, settings: UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      supplementary: supplementary, cell: { indexPath, _ in cell(indexPath) }
+    ) {
+      UIKitScreenContent(layout: try layout(), itemCounts: itemCounts, flowDelegate: flowDelegate)
+    }
   }
 
-  /// Where and how a screen made from UIKit values is shown.
-  private struct Settings {
-    var device: Device
-    var host: CollectionViewHost
-    var layoutDirection: LayoutDirection
-    var contentSizeCategory: ContentSizeCategory
-    var roundingRule: LayoutRounding.Rule
-  }
-
-  /// The common path: sections of `(identifier, value)` items.
-  private init<Value>(
-    name: String, settings: Settings, layout makeLayout: () throws -> UICollectionViewLayout, sections: [(id: String, items: [(id: String, value: Value)])],
-    flowDelegate: (any UICollectionViewDelegateFlowLayout)?, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,
-    cell: (Value, Foundation.IndexPath) -> CellPlaceholder
+  /// The common path: the content is made inside the device's scope (the layout, the
+  /// sections of named items and the flow delegate), translated, modelled and laid out once.
+  @MainActor
+  init<Value>(
+    name: String, settings: UIKitScreenSettings, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,
+    cell: (Value, Foundation.IndexPath) -> CellPlaceholder, content makeContent: () throws -> UIKitScreenContent<Value>
   ) throws {
     let recorder = UIKitExceptionRecorder()
-    let itemCounts = sections.map(\.items.count)
     // The layout object is made before its scroll direction is known: in a vertical host.
     let makingHost = UIKitHost(
       device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
       contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
-    let (layoutObject, translated): (UICollectionViewLayout, UIKitLayoutTranslation.Result) = try UIKitExceptionRecorder.$current.withValue(recorder) {
+    let (content, translated): (UIKitScreenContent<Value>, UIKitLayoutTranslation.Result) = try UIKitExceptionRecorder.$current.withValue(recorder) {
       do {
-        let object = try makingHost.run(makeLayout)
+        let content = try makingHost.run(makeContent)
         let result = try UIKitLayoutTranslation.translate(
-          object, device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
-          contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule, itemCounts: itemCounts, flowDelegate: flowDelegate)
+          content.layout, device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
+          contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule, itemCounts: content.sections.map(\.items.count),
+          flowDelegate: content.flowDelegate)
         if let first = recorder.first { throw first }
-        return (object, result)
-      } catch let error as UIKitException {
-        throw recorder.first ?? error
+        return (content, result)
+      } catch let exception as UIKitException {
+        throw recorder.first ?? exception
       }
     }
+    let layoutObject = content.layout
+    let sections = content.sections
     var model = ViewModel()
     let flow: Bool
     let selfSizing: Bool
@@ -142,7 +142,7 @@ extension Screen {
     host = settings.host
     contentSizeCategory = settings.contentSizeCategory
     roundingRule = settings.roundingRule
-    warnings = translated.warnings
+    warnings = content.warnings + translated.warnings
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
     // here, and the layout object answers its queries with these frames.
     let computed: ComputedLayout
@@ -151,8 +151,13 @@ extension Screen {
     } catch {
       throw UIKitLayoutFailure.exception(for: error, translated: translated.definition, host: UIKitHost(screen: self))
     }
+    // UIKit shows what the layout object's queries return: a subclass overriding them (a
+    // left-aligned flow layout) is asked, with `super` answering the engine's attributes.
     layoutObject.adopt(computed)
-    warnings += UIKitLayoutFailure.overriddenQueries(layoutObject, computed: computed)
+    let queries = UIKitLayoutQueries.answered(by: layoutObject, computed: computed, itemIdentifiers: model.sections.map { $0.visibleItems.map(\.id) })
+    overriddenAttributes = queries.answered
+    warnings += queries.warnings
+    withExtendedLifetime(content.owner) {}
   }
 
   /// Per section, the header and footer kinds its layout has (the kinds containing "header" or
@@ -168,30 +173,5 @@ extension Screen {
         return (kinds.first { $0.lowercased().contains("header") }, kinds.first { $0.lowercased().contains("footer") })
       }
     }
-  }
-}
-
-/// Names made unique: a second `x` becomes `x#2`, and so on (identifiers print alike when their
-/// descriptions do).
-private final class UniqueNames {
-  private var sections: [String: Int] = [:]
-  private var items: [String: Int] = [:]
-
-  func section(_ name: String) -> String { Self.unique(name, in: &sections) }
-  func item(_ name: String) -> String { Self.unique(name, in: &items) }
-
-  private static func unique(_ name: String, in seen: inout [String: Int]) -> String {
-    guard var n = seen[name] else {
-      seen[name] = 1
-      return name
-    }
-    var candidate: String
-    repeat {
-      n += 1
-      candidate = "\(name)#\(n)"
-    } while seen[candidate] != nil
-    seen[name] = n
-    seen[candidate] = 1
-    return candidate
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// UIKit raises some of these while layout code runs (a group made without subitems); Swift
 /// callers of those APIs cannot catch anything, so the exception is recorded and thrown when the
-/// screen is made from the layout (``Screen/init(name:device:contentInsetAdjustment:layoutDirection:layout:snapshot:flowDelegate:cell:supplementary:)``).
+/// screen is made from the layout (``Screen/init(name:device:host:layoutDirection:contentSizeCategory:roundingRule:layout:snapshot:flowDelegate:itemIdentifier:supplementary:cell:)``).
 public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible {
   /// The exception's name, e.g. `NSInternalInconsistencyException`.
   public var name: String

@@ -93,6 +93,7 @@ struct UIKitHost: Sendable {
 
   /// Gives `view` the host's frame, insets, adjustment behaviour, bounce and margins: what a
   /// collection view placed by the host reports.
+  @MainActor
   func configure(_ view: UIScrollView) {
     view.frame = frame
     view.hostSafeAreaInsets = safeAreaInsets

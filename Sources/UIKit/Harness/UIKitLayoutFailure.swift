@@ -2,9 +2,9 @@ import CollectionSnapshotLayout
 import CollectionSnapshotModel
 import Foundation
 
-/// What happens when a screen made from UIKit values is first laid out: the engine's errors
-/// that UIKit raises with a text of its own are thrown with that text, and a layout subclass
-/// whose queries answer other frames than the layout computes is named in the dump's warnings.
+/// What happens when a screen made from UIKit values is first laid out and fails: the engine's
+/// errors that UIKit raises with a text of its own are thrown with that text.
+@MainActor
 enum UIKitLayoutFailure {
   /// UIKit's exception for an engine error it has a text for; otherwise the error itself.
   static func exception(for error: any Error, translated definition: LayoutDefinition, host: UIKitHost) -> any Error {
@@ -57,67 +57,6 @@ enum UIKitLayoutFailure {
     case .none: return "none"
     case .layoutMargins: return "layoutMargins"
     case .readableContent: return "readableContent"
-    }
-  }
-
-  /// A warning when `layout` is a subclass whose `layoutAttributesForElements(in:)` answers
-  /// other frames than the ones the screen is drawn with (a "left-aligned flow layout").
-  static func overriddenQueries(_ layout: UICollectionViewLayout, computed: ComputedLayout) -> [LayoutDiagnostic] {
-    if type(of: layout) == UICollectionViewFlowLayout.self || type(of: layout) == UICollectionViewCompositionalLayout.self { return [] }
-    var all = CGRect(origin: .zero, size: CGSize(computed.contentSize))
-    for element in computed.attributes { all = all.union(CGRect(element.frame)) }
-    let answered = layout.layoutAttributesForElements(in: all.insetBy(dx: -1, dy: -1)) ?? []
-    var frames: [String: CGRect] = [:]
-    for a in answered { frames[key(a.representedElementCategory, a.representedElementKind, a.indexPath)] = a.frame }
-    var moved: [String] = []
-    for element in computed.attributes {
-      let category: UICollectionView.ElementCategory
-      switch element.category {
-      case .cell: category = .cell
-      case .supplementary: category = .supplementaryView
-      case .decoration: category = .decorationView
-      }
-      let k = key(category, element.category.kind, Foundation.IndexPath(engine: element.indexPath))
-      let mine = CGRect(element.frame)
-      if let theirs = frames[k], theirs != mine { moved.append("\(element.category) \(element.indexPath) \(element.frame) → \(Rect(theirs))") }
-    }
-    for cell in computed.attributes where cell.category == .cell && moved.count < 1 {
-      let indexPath = Foundation.IndexPath(engine: cell.indexPath)
-      if let theirs = layout.layoutAttributesForItem(at: indexPath)?.frame, theirs != CGRect(cell.frame) {
-        moved.append("\(cell.category) \(cell.indexPath) \(cell.frame) → \(Rect(theirs)) (layoutAttributesForItem(at:))")
-      }
-    }
-    guard !moved.isEmpty else { return [] }
-    return [
-      LayoutDiagnostic(
-        "layout",
-        "\(type(of: layout)) overrides layoutAttributesForElements(in:) and moves \(moved.count) element(s) (first: \(moved[0])); "
-          + "the snapshot shows the frames of the layout it inherits from")
-    ]
-  }
-
-  private static func key(_ category: UICollectionView.ElementCategory, _ kind: String?, _ indexPath: Foundation.IndexPath) -> String {
-    "\(category.rawValue) \(kind ?? "") \(indexPath.map(String.init).joined(separator: ","))"
-  }
-}
-
-extension UICollectionViewLayout {
-  /// Keeps the frames of a screen laid out with this layout, for its queries.
-  func adopt(_ computed: ComputedLayout) {
-    computedContentSize = CGSize(computed.contentSize)
-    computedAttributes = computed.attributes.map { element in
-      let indexPath = Foundation.IndexPath(engine: element.indexPath)
-      let attributes: UICollectionViewLayoutAttributes
-      switch element.category {
-      case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-      case .supplementary(let kind): attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-      case .decoration(let kind): attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
-      }
-      attributes.frame = CGRect(element.frame)
-      attributes.zIndex = element.zIndex
-      attributes.alpha = CGFloat(element.alpha)
-      attributes.isHidden = element.isHidden
-      return attributes
     }
   }
 }

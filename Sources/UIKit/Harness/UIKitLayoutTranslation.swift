@@ -9,6 +9,7 @@ import Foundation
 /// per section (or item), with the device's environment and traits; the result holds no
 /// reference to the objects. Everything UIKit rejects throws ``UIKitException``; API that
 /// changes nothing in a snapshot is accepted and listed in ``Result/warnings``.
+@MainActor
 public enum UIKitLayoutTranslation {
   /// What a UIKit layout becomes.
   public struct Result: Sendable {
@@ -63,6 +64,7 @@ public enum UIKitLayoutTranslation {
 }
 
 /// One translation run: the host and the warnings collected.
+@MainActor
 struct Translator {
   let host: UIKitHost
   var warnings: [LayoutDiagnostic] = []
@@ -74,6 +76,9 @@ struct Translator {
   mutating func translate(
     _ layout: UICollectionViewLayout, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)?
   ) throws -> UIKitLayoutTranslation.Result {
+    // The delegate of the collection view the app made the layout for, before the layout is
+    // moved to the host's collection view.
+    let appDelegate = layout.attachedCollectionView?.delegate
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     host.configure(collectionView)
     // As UIKit does before it lays out: a subclass may set its sizes here from the view's bounds.
@@ -83,7 +88,7 @@ struct Translator {
       return UIKitLayoutTranslation.Result(definition: .compositional(definition), itemSizes: itemCounts.map { Array(repeating: nil, count: $0) }, warnings: warnings)
     }
     if let flow = layout as? UICollectionViewFlowLayout {
-      let delegate = flowDelegate ?? (layout.attachedCollectionView?.delegate as? any UICollectionViewDelegateFlowLayout)
+      let delegate = flowDelegate ?? (appDelegate as? any UICollectionViewDelegateFlowLayout)
       collectionView.delegate = delegate
       let (definition, sizes) = translate(flow, itemCounts: itemCounts, delegate: delegate, collectionView: collectionView)
       return UIKitLayoutTranslation.Result(definition: .flow(definition), itemSizes: sizes, warnings: warnings)

@@ -4,6 +4,7 @@ import Foundation
 /// area, its delegate. A screen made from UIKit values makes one for the device under test and
 /// hands it to the layout and the flow delegate; `register…` and the data-source calls are
 /// accepted (cells are drawn as placeholders).
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
   /// The axis a layout scrolls along.
   public enum ScrollDirection: Int, Sendable, Hashable {
@@ -28,9 +29,9 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The kind of flow-layout section headers (and list headers).
-  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of flow-layout section footers (and list footers).
-  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// The layout.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -109,14 +110,90 @@ open class UICollectionView: UIScrollView {
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
+
+  /// The attributes the layout computed for a supplementary view.
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  // MARK: Data
+
+  /// The number of sections, as the data source reports it.
+  open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+  /// The number of items of a section, as the data source reports it.
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Accepted: a screen is laid out from its data each time.
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  /// Accepted.
+  open func reconfigureItems(at indexPaths: [IndexPath]) {}
+  /// Accepted.
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  /// Accepted.
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  /// Accepted.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  /// Accepted.
+  open func reloadSections(_ sections: IndexSet) {}
+  /// Accepted.
+  open func insertSections(_ sections: IndexSet) {}
+  /// Accepted.
+  open func deleteSections(_ sections: IndexSet) {}
+
+  // MARK: Cells (none are made here)
+
+  /// `nil`: no cell is made for a screen.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+  /// Empty: no cell is made for a screen.
+  open var visibleCells: [UICollectionViewCell] { [] }
+  /// Empty: no cell is made for a screen.
+  open var indexPathsForVisibleItems: [IndexPath] { [] }
+  /// `nil`: no view is made for a screen.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
+  /// Empty: no view is made for a screen.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { [] }
+  /// Empty: no view is made for a screen.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { [] }
+
+  // MARK: Selection and editing (the headless collection view's job; kept here)
+
+  /// The selected items.
+  open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+  /// Selects an item.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else { return }
+    if !allowsMultipleSelection { indexPathsForSelectedItems = [] }
+    if indexPathsForSelectedItems?.contains(indexPath) != true { indexPathsForSelectedItems?.append(indexPath) }
+  }
+  /// Deselects an item.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+  }
+  /// Whether the collection view is editing.
+  open var isEditing = false
+  /// Whether cells can be selected while editing.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several cells can be selected while editing.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether selection follows focus.
+  open var selectionFollowsFocus = false
+  /// Whether cells are prefetched.
+  open var isPrefetchingEnabled = true
+  /// Whether the last focused item is remembered.
+  open var remembersLastFocusedIndexPath = false
 }
 
 /// A collection view's delegate. A flow layout's sizes come from it when it adopts
 /// ``UICollectionViewDelegateFlowLayout``.
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
 /// A collection view's data source: section and item counts and cells (the placeholders of a
 /// screen come from the screen's own closure instead).
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in a section.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -136,22 +213,4 @@ extension UICollectionViewDataSource {
   public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
     UICollectionReusableView(frame: .zero)
   }
-}
-
-/// A view a collection view shows for a supplementary element.
-open class UICollectionReusableView: UIView {
-  /// The identifier it was registered with.
-  open var reuseIdentifier: String? { nil }
-  /// Accepted.
-  open func prepareForReuse() {}
-}
-
-/// A cell.
-open class UICollectionViewCell: UICollectionReusableView {
-  /// The view cell content goes in.
-  public let contentView = UIView(frame: .zero)
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// Whether the cell is highlighted.
-  open var isHighlighted = false
 }

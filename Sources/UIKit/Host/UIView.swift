@@ -3,6 +3,7 @@ import Foundation
 
 /// A rectangle on screen. Only what collection-layout code reads is kept; nothing is drawn or
 /// laid out by views here.
+@MainActor @preconcurrency
 open class UIView: NSObject, UITraitEnvironment {
   /// The frame in the superview.
   open var frame: CGRect
@@ -32,6 +33,40 @@ open class UIView: NSObject, UITraitEnvironment {
   open var clipsToBounds = false
   /// Whether autoresizing masks become constraints.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// How the view resizes with its superview (kept; a screen's views are not resized).
+  open var autoresizingMask: AutoresizingMask = []
+  /// The view's layer: corners, border and shadow are kept, not drawn.
+  public let layer = CALayer()
+  /// How content fits the bounds.
+  open var contentMode: ContentMode = .scaleToFill
+  /// The tint colour.
+  open var tintColor: UIColor! = .tintColor
+  /// Whether the view takes touches.
+  open var isUserInteractionEnabled = true
+  /// Whether the view is opaque.
+  open var isOpaque = true
+  /// A transform (drawn values; not a frame change).
+  open var transform: CGAffineTransform = .identity
+  /// Whether margins include the superview's.
+  open var preservesSuperviewLayoutMargins = false
+  /// Whether margins grow by the safe area.
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// How content flips in right-to-left languages.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// Light or dark, overriding the traits (snapshots are light).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Whether assistive technologies see the view as one element.
+  open var isAccessibilityElement = false
+  /// The element's label for assistive technologies.
+  open var accessibilityLabel: String?
+  /// The element's hint.
+  open var accessibilityHint: String?
+  /// The element's value.
+  open var accessibilityValue: String?
+  /// The element's traits.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// An identifier for UI tests.
+  open var accessibilityIdentifier: String?
   /// The safe area: for the collection view of a screen, the part of the window's unsafe
   /// edges (the device's and the bars') it overlaps; for a view controller's root view, the
   /// window's.
@@ -95,103 +130,233 @@ open class UIView: NSObject, UITraitEnvironment {
     superview = nil
   }
 
+  /// Inserts a subview at an index of ``subviews``.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    view.superview = self
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+  }
+
+  /// Inserts a subview below another.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Inserts a subview above another.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubview(view, at: (subviews.firstIndex { $0 === siblingSubview } ?? subviews.count - 1) + 1)
+  }
+
+  /// Moves a subview in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// True when the view is `view` or inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// The view or the first subview, depth first, with `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Constraints (kept, never solved)
+
+  /// The constraints added to the view.
+  open private(set) var constraints: [NSLayoutConstraint] = []
+  /// Adds a constraint.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+  /// Adds constraints.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+  /// Removes a constraint.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+  /// Removes constraints.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// The leading edge.
+  open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+  /// The trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+  /// The left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+  /// The right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+  /// The horizontal centre.
+  open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+  /// The top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+  /// The bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+  /// The vertical centre.
+  open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+  /// The first line's baseline.
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+  /// The last line's baseline.
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+  /// The width.
+  open var widthAnchor: NSLayoutDimension { dimension(.width) }
+  /// The height.
+  open var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+  /// Layout guides added to the view.
+  open private(set) var layoutGuides: [UILayoutGuide] = []
+  /// Adds a layout guide.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.append(layoutGuide) }
+  /// Removes a layout guide.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.removeAll { $0 === layoutGuide } }
+
+  private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+  /// How strongly the view resists growing past its intrinsic size (250 by default).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? .defaultLow }
+  /// Sets how strongly the view resists growing.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+  /// How strongly the view resists shrinking below its intrinsic size (750 by default).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    compressionResistance[axis] ?? .defaultHigh
+  }
+  /// Sets how strongly the view resists shrinking.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    compressionResistance[axis] = priority
+  }
+
+  /// No intrinsic size.
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+  /// The smallest fitting size.
+  nonisolated public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest fitting size.
+  nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// No intrinsic size here (views are not measured; a test gives measured sizes instead).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+  /// Accepted.
+  open func invalidateIntrinsicContentSize() {}
+  /// The current size (views are not measured here).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// Accepted.
+  open func sizeToFit() {}
+  /// The current size (constraints are not solved here).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+  /// The current size (constraints are not solved here).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { bounds.size }
+
+  // MARK: Lifecycle hooks (accepted; views are not run)
+
   /// Accepted.
   open func setNeedsLayout() {}
   /// Accepted.
   open func layoutIfNeeded() {}
   /// Accepted.
   open func layoutSubviews() {}
-}
+  /// Accepted.
+  open func setNeedsDisplay() {}
+  /// Accepted.
+  open func setNeedsUpdateConstraints() {}
+  /// Accepted.
+  open func updateConstraints() {}
+  /// Not called.
+  open func layoutMarginsDidChange() {}
+  /// Not called.
+  open func safeAreaInsetsDidChange() {}
+  /// Not called.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Not called.
+  open func didMoveToSuperview() {}
+  /// Not called.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Not called.
+  open func didMoveToWindow() {}
+  /// Not called.
+  open func tintColorDidChange() {}
 
-/// How a scroll view's content inset follows the safe area.
-extension UIScrollView {
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
-    case automatic, scrollableAxes, never, always
+  // MARK: Animations (run at once: a snapshot shows where they end)
+
+  /// Options of an animation.
+  public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// Options from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+
+  /// Runs `animations` at once.
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animations()
+  }
+
+  /// Runs `animations`, then `completion(true)`, at once.
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    animations()
+    completion?(true)
+  }
+
+  /// Runs `animations`, then `completion(true)`, at once.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Runs `actionsWithoutAnimation`.
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
   }
 }
 
-/// A view that scrolls its content.
-open class UIScrollView: UIView {
-  /// Where the content is scrolled to.
-  open var contentOffset: CGPoint = .zero
-  /// The content's size.
-  open var contentSize: CGSize = .zero
-  /// Extra space around the content.
-  open var contentInset: UIEdgeInsets = .zero
-  /// The content inset plus the part of the safe area `contentInsetAdjustmentBehavior` adds:
-  /// `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes that scroll
-  /// (``scrollableAxes``), `.automatic` as `.scrollableAxes`, and the top and bottom always in a
-  /// view controller shown by a navigation or tab bar controller.
-  open var adjustedContentInset: UIEdgeInsets {
-    let axes = scrollableAxes
-    let adjustment = CaseNames.engine(contentInsetAdjustmentBehavior).adjustment(
-      safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical, scrollsHorizontally: axes.horizontal,
-      inBarController: hostInBarController)
-    return UIEdgeInsets(
-      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left, bottom: contentInset.bottom + adjustment.bottom,
-      right: contentInset.right + adjustment.right)
-  }
-  /// True for the collection view of a host with a navigation bar, tab bar or toolbar.
-  var hostInBarController = false
+extension UIView: LayoutAnchoring {}
 
-  /// The axes that scroll: those along which the content is larger than the bounds or the view
-  /// always bounces.
-  var scrollableAxes: (vertical: Bool, horizontal: Bool) {
-    (alwaysBounceVertical || contentSize.height > bounds.height, alwaysBounceHorizontal || contentSize.width > bounds.width)
+extension UIView {
+  /// How a view fits its content in its bounds.
+  public enum ContentMode: Int, Sendable, Hashable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
   }
-  /// How the content inset follows the safe area.
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-  /// Whether the view bounces vertically even when the content is short.
-  open var alwaysBounceVertical = false
-  /// Whether the view bounces horizontally even when the content is narrow.
-  open var alwaysBounceHorizontal = false
-  /// Whether the view pages by its bounds.
-  open var isPagingEnabled = false
-  /// Whether the view scrolls.
-  open var isScrollEnabled = true
-  /// Whether the vertical indicator shows.
-  open var showsVerticalScrollIndicator = true
-  /// Whether the horizontal indicator shows.
-  open var showsHorizontalScrollIndicator = true
-  /// Whether the view bounces.
-  open var bounces = true
 
-  /// Scrolls to an offset (taken at once).
-  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-    self.contentOffset = contentOffset
+  /// How a view resizes with its superview.
+  public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    /// A mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 }
 
-/// A scroll view's delegate.
-public protocol UIScrollViewDelegate: AnyObject {}
-
-/// A rectangle of a view that layout code reads: the safe area, the margins, the readable
-/// content (constraints to it are not solved here).
-open class UILayoutGuide: NSObject {
-  /// The view the guide belongs to.
-  open private(set) weak var owningView: UIView?
-  private let insets: NSDirectionalEdgeInsets
-
-  /// A guide of `view`: its bounds less `insets` (leading and trailing follow the view's
-  /// reading direction).
-  init(owningView view: UIView, insets: NSDirectionalEdgeInsets) {
-    self.owningView = view
-    self.insets = insets
-  }
-
-  /// A guide not yet added to a view: an empty rectangle.
-  public override init() {
-    self.insets = .zero
-  }
-
-  /// The guide's rectangle in its view's coordinates.
-  open var layoutFrame: CGRect {
-    guard let view = owningView else { return .zero }
-    let b = view.bounds
-    let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let left = rtl ? insets.trailing : insets.leading
-    let right = rtl ? insets.leading : insets.trailing
-    return CGRect(
-      x: b.minX + left, y: b.minY + insets.top, width: max(0, b.width - left - right), height: max(0, b.height - insets.top - insets.bottom))
-  }
+/// How a view's content flips in right-to-left languages.
+public enum UISemanticContentAttribute: Int, Sendable, Hashable {
+  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }

@@ -37,6 +37,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(named: name)
   }
 
+  /// A colour from a Core Graphics colour.
+  public convenience init(cgColor: CGColor) {
+    self.init(named: cgColor.description)
+  }
+
+  /// The colour for layers.
+  open var cgColor: CGColor { CGColor(description: name) }
+
+  /// The colour in `traitCollection` (dynamic colours are not resolved here).
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
   /// The same colour with another opacity.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(named: "\(name) alpha \(UIKitFormat.number(alpha))")

@@ -36,7 +36,8 @@ public enum UIInterfaceOrientation: Int, Sendable, Hashable {
 
 /// The device under test. `UIDevice.current` answers for the device of the screen being made
 /// (its idiom and orientation), so layout code that branches on them is exercised per device.
-open class UIDevice: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIDevice: NSObject {
   private let host: UIKitHost
 
   init(host: UIKitHost) {
@@ -69,7 +70,8 @@ open class UIDevice: NSObject, @unchecked Sendable {
 }
 
 /// The screen of the device under test. `UIScreen.main` answers for the screen being made.
-open class UIScreen: NSObject, UITraitEnvironment, @unchecked Sendable {
+@MainActor @preconcurrency
+open class UIScreen: NSObject, UITraitEnvironment {
   private let host: UIKitHost
 
   init(host: UIKitHost) {

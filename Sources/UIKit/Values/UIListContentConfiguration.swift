@@ -15,6 +15,93 @@ public struct UIListContentConfiguration: Sendable, Hashable {
   public var secondaryText: String?
   /// An image (accepted; placeholders draw no image for list content).
   public var image: UIImage?
+  /// The styled text: its characters are kept (a placeholder shows them when ``text`` is
+  /// `nil`), its attributes are not.
+  public var attributedText: NSAttributedString? {
+    get { attributedString.map { NSAttributedString(string: $0) } }
+    set { attributedString = newValue?.string }
+  }
+  private var attributedString: String?
+  /// The styled secondary text: its characters are kept, its attributes are not.
+  public var secondaryAttributedText: NSAttributedString? {
+    get { secondaryAttributedString.map { NSAttributedString(string: $0) } }
+    set { secondaryAttributedString = newValue?.string }
+  }
+  private var secondaryAttributedString: String?
+  /// The text a placeholder shows: the text, or the styled text's characters.
+  var shownText: String? { text ?? attributedString }
+  /// The secondary text a placeholder shows.
+  var shownSecondaryText: String? { secondaryText ?? secondaryAttributedString }
+  /// How the text is drawn (kept; the style decides the metrics).
+  public var textProperties = TextProperties()
+  /// How the secondary text is drawn (kept).
+  public var secondaryTextProperties = TextProperties()
+  /// How the image is drawn (kept).
+  public var imageProperties = ImageProperties()
+  /// Margins around the content (kept; the style's margins are used).
+  public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  /// The axes along which the superview's margins are kept.
+  public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
+  /// Space between the image and the text.
+  public var imageToTextPadding: CGFloat = 0
+  /// Space between the text and the secondary text below it.
+  public var textToSecondaryTextVerticalPadding: CGFloat = 0
+  /// Space between the text and the secondary text beside it.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 0
+  /// Whether text and secondary text sit side by side when they fit.
+  public var prefersSideBySideTextAndSecondaryText = false
+
+  /// The drawing of one text of list content.
+  public struct TextProperties: Sendable, Hashable {
+    /// How lines align.
+    public enum TextAlignment: Int, Sendable, Hashable {
+      case natural, center, justified
+    }
+
+    /// A case change applied to the text.
+    public enum TextTransform: Int, Sendable, Hashable {
+      case none, uppercase, lowercase, capitalized
+    }
+
+    /// The font.
+    public var font: UIFont = .preferredFont(forTextStyle: .body)
+    /// The colour.
+    public var color: UIColor = .label
+    /// The alignment.
+    public var alignment: TextAlignment = .natural
+    /// The case change.
+    public var transform: TextTransform = .none
+    /// The most lines; 0: as many as needed.
+    public var numberOfLines = 0
+    /// How lines break.
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font follows Dynamic Type.
+    public var adjustsFontForContentSizeCategory = true
+    /// Whether the font shrinks to fit.
+    public var adjustsFontSizeToFitWidth = false
+    /// How far the font may shrink.
+    public var minimumScaleFactor: CGFloat = 0
+    /// Whether letters may tighten before truncating.
+    public var allowsDefaultTighteningForTruncation = true
+  }
+
+  /// The drawing of list content's image.
+  public struct ImageProperties: Sendable, Hashable {
+    /// The tint colour.
+    public var tintColor: UIColor?
+    /// The largest size.
+    public var maximumSize: CGSize = .zero
+    /// The space reserved for the image.
+    public var reservedLayoutSize: CGSize = .zero
+    /// The corner radius.
+    public var cornerRadius: CGFloat = 0
+    /// The symbol configuration.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// Whether Smart Invert leaves the image alone.
+    public var accessibilityIgnoresInvertColors = false
+    /// The standard dimension of `reservedLayoutSize`.
+    public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+  }
 
   init(style: ListContentStyle) {
     self.style = style
@@ -40,4 +127,27 @@ public struct UIListContentConfiguration: Sendable, Hashable {
   public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedHeader) }
   /// A grouped list's section footer.
   public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedFooter) }
+  /// A section header (a plain list's, as UIKit's default).
+  public static func header() -> UIListContentConfiguration { UIListContentConfiguration(style: .plainHeader) }
+  /// A section footer (a plain list's, as UIKit's default).
+  public static func footer() -> UIListContentConfiguration { UIListContentConfiguration(style: .plainFooter) }
+}
+
+extension UIListContentConfiguration: UIContentConfiguration {
+  /// A list content view showing this configuration.
+  @MainActor
+  public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
+
+  /// The same configuration (states do not change list content here).
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+}
+
+/// The axes of a view.
+public struct UIAxis: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  /// Axes from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let horizontal = UIAxis(rawValue: 1 << 0)
+  public static let vertical = UIAxis(rawValue: 1 << 1)
+  public static let both: UIAxis = [.horizontal, .vertical]
 }

@@ -162,6 +162,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// Objects that have traits (views, screens).
+@MainActor @preconcurrency
 public protocol UITraitEnvironment: AnyObject {
   /// The traits.
   var traitCollection: UITraitCollection { get }

@@ -1,0 +1,59 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+/// Where and how a screen made from UIKit values is shown.
+struct UIKitScreenSettings {
+  var device: Device
+  var host: CollectionViewHost
+  var layoutDirection: LayoutDirection
+  var contentSizeCategory: ContentSizeCategory
+  var roundingRule: LayoutRounding.Rule
+}
+
+/// What a screen made from UIKit values shows, made in the device's scope: the layout object,
+/// the sections of named items (each with the value its cell closure receives), the flow
+/// delegate, and what the dump should say about the names.
+@MainActor
+struct UIKitScreenContent<Value> {
+  var layout: UICollectionViewLayout
+  var sections: [(id: String, items: [(id: String, value: Value)])]
+  var flowDelegate: (any UICollectionViewDelegateFlowLayout)?
+  var warnings: [LayoutDiagnostic] = []
+  /// What must live while the screen is made: the view controller that owns the layout, its
+  /// data source and delegate (held weakly by the collection view), which section providers
+  /// capture.
+  var owner: AnyObject?
+
+  /// Sections of identifiers, named by ``UIKitIdentifiers``.
+  init<Section>(
+    layout: UICollectionViewLayout, sections: [(Section, [Value])], flowDelegate: (any UICollectionViewDelegateFlowLayout)?,
+    itemIdentifier: ((Value) -> String)?
+  ) throws {
+    var names = UIKitIdentifiers()
+    var named: [(id: String, items: [(id: String, value: Value)])] = []
+    for (s, (section, items)) in sections.enumerated() {
+      let id = names.section(section)
+      var namedItems: [(id: String, value: Value)] = []
+      for (i, item) in items.enumerated() {
+        namedItems.append((try names.item(item, chosen: itemIdentifier.map { $0(item) }, path: "sections[\(s)].items[\(i)].id"), item))
+      }
+      named.append((id, namedItems))
+    }
+    self.layout = layout
+    self.sections = named
+    self.flowDelegate = flowDelegate
+    self.warnings = names.warnings
+  }
+}
+
+extension UIKitScreenContent where Value == Foundation.IndexPath {
+  /// Sections `#0`, `#1`… of items `[section,item]`, each item its index path.
+  init(layout: UICollectionViewLayout, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)?) {
+    self.layout = layout
+    self.sections = itemCounts.enumerated().map { s, count in
+      ("#\(s)", (0..<count).map { ("[\(s),\($0)]", Foundation.IndexPath(item: $0, section: s)) })
+    }
+    self.flowDelegate = flowDelegate
+  }
+}

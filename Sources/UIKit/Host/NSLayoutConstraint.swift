@@ -1,0 +1,92 @@
+import Foundation
+
+/// A constraint between two views' anchors, as cell code activates them. Constraints are kept,
+/// never solved: cells are placeholders, sized by the layout (and by measured sizes a test
+/// gives), not by Auto Layout.
+@MainActor @preconcurrency
+open class NSLayoutConstraint: NSObject {
+  /// The edge or dimension a constraint relates.
+  public enum Attribute: Int, Sendable, Hashable {
+    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute = 0
+  }
+
+  /// How the two sides compare.
+  public enum Relation: Int, Sendable, Hashable {
+    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+  }
+
+  /// A layout axis.
+  public enum Axis: Int, Sendable, Hashable {
+    case horizontal = 0, vertical = 1
+  }
+
+  /// The first item.
+  open private(set) weak var firstItem: AnyObject?
+  /// The first item's attribute.
+  public let firstAttribute: Attribute
+  /// The relation.
+  public let relation: Relation
+  /// The second item.
+  open private(set) weak var secondItem: AnyObject?
+  /// The second item's attribute.
+  public let secondAttribute: Attribute
+  /// The multiplier.
+  public let multiplier: CGFloat
+  /// The constant.
+  open var constant: CGFloat
+  /// The priority.
+  open var priority: UILayoutPriority = .required
+  /// A name for debugging.
+  open var identifier: String?
+  /// Whether the constraint is active.
+  open var isActive = false
+
+  /// A constraint from its items and attributes.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?, attribute attr2: Attribute,
+    multiplier: CGFloat, constant c: CGFloat
+  ) {
+    self.firstItem = view1 as AnyObject
+    self.firstAttribute = attr1
+    self.relation = relation
+    self.secondItem = view2.map { $0 as AnyObject }
+    self.secondAttribute = attr2
+    self.multiplier = multiplier
+    self.constant = c
+  }
+
+  /// Activates every constraint.
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates every constraint.
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+}
+
+/// How strongly a constraint or a view's size preference holds (1…1000).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  public let rawValue: Float
+  /// A priority by value.
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  /// A priority by value.
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let dragThatCanResizeScene = UILayoutPriority(510)
+  public static let sceneSizeStayPut = UILayoutPriority(500)
+  public static let dragThatCannotResizeScene = UILayoutPriority(490)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+
+  public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// A priority raised by `rhs`.
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+  /// A priority lowered by `rhs`.
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A label, as cell code configures it. Its text is kept, never drawn: what a cell shows in a
+/// snapshot is its placeholder's content.
+@MainActor @preconcurrency
+open class UILabel: UIView {
+  /// The text.
+  open var text: String?
+  /// The styled text.
+  open var attributedText: NSAttributedString?
+  /// The font.
+  open var font: UIFont! = .systemFont(ofSize: 17)
+  /// The text colour.
+  open var textColor: UIColor! = .label
+  /// The text colour when highlighted.
+  open var highlightedTextColor: UIColor?
+  /// The alignment.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The most lines shown; 0: as many as needed.
+  open var numberOfLines = 1
+  /// How a line that does not fit breaks.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// Whether the font follows Dynamic Type.
+  open var adjustsFontForContentSizeCategory = false
+  /// Whether the font shrinks to fit the width.
+  open var adjustsFontSizeToFitWidth = false
+  /// How far the font may shrink.
+  open var minimumScaleFactor: CGFloat = 0
+  /// The width multi-line text wraps at.
+  open var preferredMaxLayoutWidth: CGFloat = 0
+  /// Whether the label is enabled.
+  open var isEnabled = true
+  /// Whether the label is highlighted.
+  open var isHighlighted = false
+  /// Whether the text fits by tightening letter spacing.
+  open var allowsDefaultTighteningForTruncation = false
+}

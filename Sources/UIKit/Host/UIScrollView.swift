@@ -1,0 +1,96 @@
+import CollectionSnapshotLayout
+import Foundation
+
+/// How a scroll view's content inset follows the safe area.
+extension UIScrollView {
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+  }
+}
+
+extension UIScrollView {
+  /// How dragging dismisses the keyboard.
+  public enum KeyboardDismissMode: Int, Sendable, Hashable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+
+  /// How fast scrolling slows down.
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    /// A rate by value.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+}
+
+/// A view that scrolls its content.
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+  /// Where the content is scrolled to.
+  open var contentOffset: CGPoint = .zero
+  /// The content's size.
+  open var contentSize: CGSize = .zero
+  /// Extra space around the content.
+  open var contentInset: UIEdgeInsets = .zero
+  /// The content inset plus the part of the safe area `contentInsetAdjustmentBehavior` adds:
+  /// `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes that scroll
+  /// (``scrollableAxes``), `.automatic` as `.scrollableAxes`, and the top and bottom always in a
+  /// view controller shown by a navigation or tab bar controller.
+  open var adjustedContentInset: UIEdgeInsets {
+    let axes = scrollableAxes
+    let adjustment = CaseNames.engine(contentInsetAdjustmentBehavior).adjustment(
+      safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical, scrollsHorizontally: axes.horizontal,
+      inBarController: hostInBarController)
+    return UIEdgeInsets(
+      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left, bottom: contentInset.bottom + adjustment.bottom,
+      right: contentInset.right + adjustment.right)
+  }
+  /// True for the collection view of a host with a navigation bar, tab bar or toolbar.
+  var hostInBarController = false
+
+  /// The axes that scroll: those along which the content is larger than the bounds or the view
+  /// always bounces.
+  var scrollableAxes: (vertical: Bool, horizontal: Bool) {
+    (alwaysBounceVertical || contentSize.height > bounds.height, alwaysBounceHorizontal || contentSize.width > bounds.width)
+  }
+  /// How the content inset follows the safe area.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// Whether the view bounces vertically even when the content is short.
+  open var alwaysBounceVertical = false
+  /// Whether the view bounces horizontally even when the content is narrow.
+  open var alwaysBounceHorizontal = false
+  /// Whether the view pages by its bounds.
+  open var isPagingEnabled = false
+  /// Whether the view scrolls.
+  open var isScrollEnabled = true
+  /// Whether the vertical indicator shows.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal indicator shows.
+  open var showsHorizontalScrollIndicator = true
+  /// Whether the view bounces.
+  open var bounces = true
+  /// How dragging dismisses the keyboard.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// Insets of both scroll indicators.
+  open var scrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Insets of the vertical scroll indicator.
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Insets of the horizontal scroll indicator.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+  /// Whether a tap on the status bar scrolls to the top.
+  open var scrollsToTop = true
+  /// Whether scrolling locks to one axis.
+  open var isDirectionalLockEnabled = false
+  /// How fast scrolling slows down (the headless collection view models deceleration).
+  open var decelerationRate: DecelerationRate = .normal
+
+  /// Scrolls to an offset (taken at once).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    self.contentOffset = contentOffset
+  }
+}
+
+/// A scroll view's delegate.
+@MainActor @preconcurrency
+public protocol UIScrollViewDelegate: AnyObject {}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// How a label aligns its lines.
+public enum NSTextAlignment: Int, Sendable, Hashable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+/// How a label breaks or truncates a line that does not fit.
+public enum NSLineBreakMode: Int, Sendable, Hashable {
+  case byWordWrapping = 0
+  case byCharWrapping = 1
+  case byClipping = 2
+  case byTruncatingHead = 3
+  case byTruncatingTail = 4
+  case byTruncatingMiddle = 5
+}
+
+/// What assistive technologies announce an element as.
+public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt64
+  /// Traits from their bits.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  public static let none = UIAccessibilityTraits([])
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
