@@ -143,8 +143,7 @@ public enum ScreenRenderer {
       for element in plan.ordered {
         guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
         else { continue }
-        let lowered = kind.lowercased()
-        if lowered.contains("header") || lowered.contains("footer") { continue }
+        if ElementCategory.supplementaryRole(ofKind: kind) != .other { continue }
         painter.badges[element.indexPath, default: []].append(drawn(element))
       }
       canvas.withClip(viewport) { canvas in
