@@ -172,7 +172,8 @@ struct OptionsJSON: Decodable {
       let h = try c.superDecoder(forKey: .sectionHandlers)
       let types = try h.container(keyedBy: AnyKey.self)
       var registry: [String: SectionHandlerRegistry.Handler] = [:]
-      for key in types.allKeys {
+      // In name order: the first bad handler named in an error must not follow the hash seed.
+      for key in types.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
         let one = try types.superDecoder(forKey: key).strictContainer(keyedBy: HandlerKeys.self)
         registry[key.stringValue] = SectionHandlerRegistry.Handler(
           name: try one.decode(String.self, forKey: .name), cells: try one.decodeIfPresent([String].self, forKey: .cells) ?? [],
