@@ -28,13 +28,9 @@ struct PNGCodecTests {
     #expect(try codec.decode(bytes) == bitmap)
   }
 
-  @Test("Encoding is deterministic and writes only IHDR, IDAT and IEND")
-  func deterministic() throws {
-    let bitmap = sample(opaque: false)
-    let a = try codec.encode(bitmap)
-    let b = try codec.encode(bitmap)
-    #expect(a == b)
-    #expect(chunkNames(a) == ["IHDR", "IDAT", "IEND"])
+  @Test("Encoding writes only IHDR, IDAT and IEND")
+  func onlyNeededChunks() throws {
+    #expect(chunkNames(try codec.encode(sample(opaque: false))) == ["IHDR", "IDAT", "IEND"])
   }
 
   @Test("Extra chunks are written before the image data")
