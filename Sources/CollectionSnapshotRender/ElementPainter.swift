@@ -13,9 +13,9 @@ struct ElementPainter {
   /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
   var badges: [IndexPath: [PointRect]] = [:]
 
-  static let imageFill = Color(rgb: 0xE2E2E8)
-  static let imageLines = Color(rgb: 0x9A9AA5)
-  static let subtitleInk = Color(rgb: 0x5E5E66)
+  static let imageFill = ChromeColors.imageFill
+  static let imageLines = ChromeColors.imageLines
+  static let subtitleInk = ChromeColors.subtitleInk
 
   func paint(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
     switch element.category {
@@ -61,7 +61,7 @@ struct ElementPainter {
       let font = BitmapFont.small
       canvas.drawLine(
         letter, at: PointXY(x: frame.x + ((frame.width - font.advance) / 2).rounded(.down) + 0.5, y: frame.y + ((frame.height - font.lineHeight) / 2).rounded(.down)),
-        font: font, color: .white)
+        font: font, color: ChromeColors.paper)
       return
     }
     canvas.fill(frame, swatch.fill.withAlpha(235))
@@ -140,7 +140,7 @@ struct ElementPainter {
     if let button = layout.button, let title = content.button {
       let box = place(button)
       canvas.fill(box, cornerRadius: box.height / 2, swatch.border)
-      canvas.draw(title, in: PointRect(x: box.x, y: box.y + (box.height - BitmapFont.regular.lineHeight) / 2, width: box.width, height: BitmapFont.regular.lineHeight), font: .regular, color: .white, lineLimit: 1, alignment: .center)
+      canvas.draw(title, in: PointRect(x: box.x, y: box.y + (box.height - BitmapFont.regular.lineHeight) / 2, width: box.width, height: BitmapFont.regular.lineHeight), font: .regular, color: ChromeColors.paper, lineLimit: 1, alignment: .center)
     }
   }
 

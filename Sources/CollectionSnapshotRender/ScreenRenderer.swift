@@ -167,15 +167,15 @@ public enum ScreenRenderer {
           let content = PointRect(
             x: viewport.x + inset.left, y: viewport.y + inset.top, width: bounds.width - inset.left - inset.right,
             height: bounds.height - inset.top - inset.bottom)
-          canvas.stroke(content, Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
+          canvas.stroke(content, ChromeColors.tertiaryInk.withAlpha(160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
         }
         HostPainter.drawBars(&canvas, host: host, showsLabels: options.showsLabels)
       } else {
-        canvas.stroke(toCanvas(bounds), Color(rgb: 0xE5484D), width: 1.5, dash: DashPattern(dash: 8, gap: 4))
+        canvas.stroke(toCanvas(bounds), ChromeColors.viewport, width: 1.5, dash: DashPattern(dash: 8, gap: 4))
         if options.showsLabels {
           // At the viewport's bottom-left corner, clear of the cells' labels at their tops.
           let y = min(bounds.maxY, area.maxY) - area.y - BitmapFont.small.lineHeight - 3
-          canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: Color(rgb: 0xE5484D))
+          canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: ChromeColors.viewport)
         }
       }
       HostPainter.drawRoundingTag(&canvas, rule: environment.roundingRule, pictureWidth: picture.width)
@@ -184,8 +184,8 @@ public enum ScreenRenderer {
   }
 
   fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect, origin: Point) {
-    let minor = Color(rgb: 0x000000, alpha: 14)
-    let major = Color(rgb: 0x000000, alpha: 30)
+    let minor = ChromeColors.grid.withAlpha(14)
+    let major = ChromeColors.grid.withAlpha(30)
     // The lines at multiples of `spacing` within `length` from `start`, every fifth major;
     // counted from the first one, so that an enormous offset can neither trap nor loop for
     // ever (past 2⁵³ a line number has no exact successor).
