@@ -27,8 +27,14 @@ public enum PNGFileDiff {
     referencePath: String, actualPath: String, options: ComparisonOptions = .exact,
     diffPath: String? = nil, codec: PNGCodec = PNGCodec()
   ) throws(PNGError) -> Outcome {
-    let referenceBytes = try BinaryFile.read(referencePath)
-    let actualBytes = try BinaryFile.read(actualPath)
+    let referenceBytes: [UInt8]
+    let actualBytes: [UInt8]
+    do {
+      referenceBytes = try BinaryFile.read(referencePath)
+      actualBytes = try BinaryFile.read(actualPath)
+    } catch {
+      throw PNGError(error)
+    }
     let outcome = try compare(
       reference: (referenceBytes, referencePath), actual: (actualBytes, actualPath), options: options,
       makeDiffImage: diffPath != nil, codec: codec)
