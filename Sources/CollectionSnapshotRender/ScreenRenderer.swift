@@ -1,4 +1,3 @@
-import Dispatch
 public import CollectionSnapshotLayout
 public import CollectionSnapshotModel
 public import CollectionSnapshotPixels
@@ -43,14 +42,8 @@ public enum ScreenRenderer {
     let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: picture.width, height: picture.height))
     let height = max(0, size.maxY)
     let split = height / 2
-    if height < 256 {
-      return RenderedPicture(scale: scale, top: job.draw(rows: 0..<split), bottom: job.draw(rows: split..<height))
-    }
-    let results = BandResults()
-    DispatchQueue.concurrentPerform(iterations: 2) { band in
-      results.set(band, job.draw(rows: band == 0 ? 0..<split : split..<height))
-    }
-    return RenderedPicture(scale: scale, top: results.get(0), bottom: results.get(1))
+    let (top, bottom) = inParallel({ job.draw(rows: 0..<split) }, { job.draw(rows: split..<height) }, when: height >= 256)
+    return RenderedPicture(scale: scale, top: top, bottom: bottom)
   }
 
   /// What a picture shows and where: the content area drawn, the viewport, the picture's size,
@@ -207,12 +200,4 @@ public enum ScreenRenderer {
       canvas.line(from: PointXY(x: origin.x, y: y + origin.y), to: PointXY(x: origin.x + area.width, y: y + origin.y), isMajor ? major : minor, width: 0.01)
     }
   }
-}
-
-/// Two result slots, each written by one worker.
-private final class BandResults: @unchecked Sendable {
-  private final class Slot: @unchecked Sendable { var bitmap: Bitmap? }
-  private let slots = [Slot(), Slot()]
-  func set(_ i: Int, _ bitmap: Bitmap) { slots[i].bitmap = bitmap }
-  func get(_ i: Int) -> Bitmap { slots[i].bitmap ?? Bitmap(width: 0, height: 0) }
 }
