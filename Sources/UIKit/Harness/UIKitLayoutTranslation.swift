@@ -46,8 +46,14 @@ public enum UIKitLayoutTranslation {
     }
   }
 
-  /// True when `layout` scrolls vertically.
-  static func scrollsVertically(_ layout: UICollectionViewLayout) -> Bool { scrollDirection(of: layout) == .vertical }
+  /// The axes of a collection view with `layout` that count as scrollable for its adjusted
+  /// content inset, by the rule the host lays a screen out with.
+  static func scrollableAxes(
+    of layout: UICollectionViewLayout, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
+  ) -> (vertical: Bool, horizontal: Bool) {
+    ContentInsetAdjustmentBehavior.scrollableAxes(
+      scrollDirection: scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+  }
 
   /// The axis `layout` scrolls along.
   static func scrollDirection(of layout: UICollectionViewLayout) -> ScrollDirection {
@@ -180,9 +186,7 @@ struct Translator {
       return CompositionalLayout(sections: .uniform(.section(translated)), configuration: engineConfiguration)
     case .provider(let provider):
       let engineContainer = host.sectionContainer(reference: engineConfiguration.contentInsetsReference, scrollDirection: direction)
-      let container = LayoutContainer(
-        contentSize: CGSize(engineContainer.contentSize), contentInsets: NSDirectionalEdgeInsets(engineContainer.contentInsets))
-      let environment = LayoutEnvironmentValue(container: container, traitCollection: host.traitCollection)
+      let environment = LayoutEnvironmentValue(container: LayoutContainer(engineContainer), traitCollection: host.traitCollection)
       var layouts: [SectionLayout] = []
       for (index, count) in itemCounts.enumerated() {
         guard let section = provider(index, environment) else {

@@ -102,8 +102,7 @@ open class UICollectionView: UIScrollView {
   /// The layout's scroll axis counts as scrollable whatever the content's length, as the host a
   /// screen is laid out in computes it; the other axis when the view always bounces along it.
   override var scrollableAxes: (vertical: Bool, horizontal: Bool) {
-    let vertical = UIKitLayoutTranslation.scrollsVertically(collectionViewLayout)
-    return (vertical || alwaysBounceVertical, !vertical || alwaysBounceHorizontal)
+    UIKitLayoutTranslation.scrollableAxes(of: collectionViewLayout, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
   }
 
   /// The attributes the layout computed for an item.

@@ -39,12 +39,10 @@ open class UIScrollView: UIView {
   /// view controller shown by a navigation or tab bar controller.
   open var adjustedContentInset: UIEdgeInsets {
     let axes = scrollableAxes
-    let adjustment = CaseNames.engine(contentInsetAdjustmentBehavior).adjustment(
-      safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical, scrollsHorizontally: axes.horizontal,
-      inBarController: hostInBarController)
     return UIEdgeInsets(
-      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left, bottom: contentInset.bottom + adjustment.bottom,
-      right: contentInset.right + adjustment.right)
+      CaseNames.engine(contentInsetAdjustmentBehavior).adjustedContentInset(
+        contentInset: EdgeInsets(contentInset), safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical,
+        scrollsHorizontally: axes.horizontal, inBarController: hostInBarController))
   }
   /// True for the collection view of a host with a navigation bar, tab bar or toolbar.
   var hostInBarController = false
