@@ -15,10 +15,18 @@ public enum UIKitLayoutTranslation {
   public struct Result: Sendable {
     /// The engine's definition.
     public var definition: LayoutDefinition
-    /// Per section, per item: the size a flow delegate returned (`nil`: the layout's own).
+    /// Per section, per item: the size a flow delegate returned (`nil`: the layout's own). A
+    /// section whose items all take the layout's own size has an empty array
+    /// (``itemSize(section:item:)`` reads either form).
     public var itemSizes: [[Size?]]
     /// Accepted API that changes nothing in the snapshot, and other remarks for the dump.
     public var warnings: [LayoutDiagnostic]
+
+    /// The size the flow delegate returned for an item, `nil` when the layout sizes it.
+    public func itemSize(section: Int, item: Int) -> Size? {
+      let sizes = itemSizes[section]
+      return sizes.isEmpty ? nil : sizes[item]
+    }
   }
 
   /// Translates `layout` for `device` and `host` with `itemCounts` items per section.
@@ -91,7 +99,7 @@ struct Translator {
     layout.prepare()
     if let compositional = layout as? UICollectionViewCompositionalLayout {
       let definition = try translate(compositional, itemCounts: itemCounts)
-      return UIKitLayoutTranslation.Result(definition: .compositional(definition), itemSizes: itemCounts.map { Array(repeating: nil, count: $0) }, warnings: warnings)
+      return UIKitLayoutTranslation.Result(definition: .compositional(definition), itemSizes: Array(repeating: [], count: itemCounts.count), warnings: warnings)
     }
     if let flow = layout as? UICollectionViewFlowLayout {
       let delegate = flowDelegate ?? (appDelegate as? any UICollectionViewDelegateFlowLayout)
@@ -128,7 +136,7 @@ struct Translator {
     layout.footerReferenceSize = Size(flow.footerReferenceSize)
     layout.sectionHeadersPinToVisibleBounds = flow.sectionHeadersPinToVisibleBounds
     layout.sectionFootersPinToVisibleBounds = flow.sectionFootersPinToVisibleBounds
-    guard let delegate else { return (layout, itemCounts.map { Array(repeating: nil, count: $0) }) }
+    guard let delegate else { return (layout, Array(repeating: [], count: itemCounts.count)) }
     // Whether the delegate implements each method is the same for every call: asked once, with
     // the first section and item, then every answer is taken as it is.
     // (Only index paths that exist are asked about.)
@@ -153,14 +161,17 @@ struct Translator {
       if implements.header { override.headerReferenceSize = Size(delegate.collectionView(collectionView, layout: flow, referenceSizeForHeaderInSection: section)) }
       if implements.footer { override.footerReferenceSize = Size(delegate.collectionView(collectionView, layout: flow, referenceSizeForFooterInSection: section)) }
       if override != FlowLayout.SectionOverride(section: section) { layout.sectionOverrides.append(override) }
-      guard implements.size else {
-        sizes.append(Array(repeating: nil, count: count))
+      guard implements.size, count > 0 else {
+        sizes.append([])
         continue
       }
       var sectionSizes: [Size?] = []
       sectionSizes.reserveCapacity(count)
+      // One index path per section, its item changed in place: cheaper than making one per item.
+      var indexPath = Foundation.IndexPath(item: 0, section: section)
       for item in 0..<count {
-        sectionSizes.append(Size(delegate.collectionView(collectionView, layout: flow, sizeForItemAt: Foundation.IndexPath(item: item, section: section))))
+        indexPath.item = item
+        sectionSizes.append(Size(delegate.collectionView(collectionView, layout: flow, sizeForItemAt: indexPath)))
       }
       sizes.append(sectionSizes)
     }
