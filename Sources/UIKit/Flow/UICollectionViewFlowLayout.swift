@@ -64,31 +64,37 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+  /// Not implemented by the delegate: the layout's `itemSize`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 
+  /// Not implemented by the delegate: the layout's `sectionInset`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
   }
 
+  /// Not implemented by the delegate: the layout's `minimumLineSpacing`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
   }
 
+  /// Not implemented by the delegate: the layout's `minimumInteritemSpacing`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
 
+  /// Not implemented by the delegate: the layout's `headerReferenceSize`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
   }
 
+  /// Not implemented by the delegate: the layout's `footerReferenceSize`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero

@@ -18,8 +18,11 @@ open class UICollectionView: UIScrollView {
 
   /// Where `scrollToItem(at:at:animated:)` puts an item.
   public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
+    /// A value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // UIKit's scroll positions.
     public static let top = ScrollPosition(rawValue: 1 << 0)
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
     public static let bottom = ScrollPosition(rawValue: 1 << 2)

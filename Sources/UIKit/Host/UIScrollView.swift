@@ -3,8 +3,16 @@ import Foundation
 
 /// How a scroll view's content inset follows the safe area.
 extension UIScrollView {
+  /// How a scroll view adds its safe area to its content inset (see ``adjustedContentInset``).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
-    case automatic, scrollableAxes, never, always
+    /// As `.scrollableAxes`, and the top and bottom always in a navigation or tab bar controller.
+    case automatic
+    /// The edges of the axes that scroll.
+    case scrollableAxes
+    /// No adjustment: the content starts under the bars.
+    case never
+    /// Every edge of the safe area.
+    case always
   }
 }
 
@@ -16,9 +24,11 @@ extension UIScrollView {
 
   /// How fast scrolling slows down.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: CGFloat
     /// A rate by value.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    // UIKit's two deceleration rates.
     public static let normal = DecelerationRate(rawValue: 0.998)
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
