@@ -50,9 +50,10 @@ let package = Package(
 
     // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
-    // The pixel loops (fills, blending, masks, hatching, digest, exact comparison) in C: a
-    // package built for debugging, as `swift test` builds it, runs them within a few times of
-    // an optimized build, where Swift's own loops run dozens of times slower (measured in
+    // The pixel loops (fills, blending, masks, hatching, digest, exact comparison) and the
+    // SHA-256 every snapshot record takes, in C: a package built for debugging, as `swift test`
+    // builds it, runs them within a few times of an optimized build, where Swift's own loops
+    // run dozens of times slower (measured in
     // CollectionSnapshot.docc, "Benchmarks": "Fast under swift test"). No unsafe flags, so this
     // holds for packages that depend on this one.
     .target(name: "CPixelKernels"),
@@ -102,7 +103,7 @@ let package = Package(
     // XCTest and Testing), which writes a record for every assertion.
     .target(
       name: "CollectionSnapshotReview",
-      dependencies: ["CollectionSnapshotPNG"],
+      dependencies: ["CollectionSnapshotPNG", "CPixelKernels"],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -31,10 +31,12 @@ public final class RunFolder: @unchecked Sendable {
   public static func shared(_ path: String) -> RunFolder {
     registryLock.lock()
     defer { registryLock.unlock() }
+    // Every assertion asks: the path as given is looked up before it is standardized.
+    if let folder = registry[path] { return folder }
     let key = (path as NSString).standardizingPath
-    if let folder = registry[key] { return folder }
-    let folder = RunFolder(path: key)
+    let folder = registry[key] ?? RunFolder(path: key)
     registry[key] = folder
+    registry[path] = folder
     return folder
   }
 

@@ -129,8 +129,9 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   /// path). `approve` moves an accepted snapshot from there to ``reference``; `stale` counts
   /// the file as used.
   public var earlierReference: String?
-  /// SHA-256 of the reference as the assertion read it; `nil` when it did not exist. After a
-  /// recording, the hash of what was written.
+  /// SHA-256 of the reference as the assertion read it, for `approve` to refuse a reference
+  /// changed since; `nil` when it did not exist, and for a passed assertion (nothing to
+  /// approve). After a recording, the hash of what was written.
   public var referenceHash: String?
   /// SHA-256 of the actual snapshot's file, when one was written.
   public var actualHash: String?

@@ -51,7 +51,9 @@ final class SnapshotRecorder {
   }
 
   /// Writes the record and returns it with `message` (and the report page's path when there
-  /// is something to review). A record that cannot be written is reported once on standard
+  /// is something to review). A passed assertion's record carries no hash of its reference:
+  /// `approve` never acts on it, and hashing every reference took most of a passing picture's
+  /// time in a build for debugging. A record that cannot be written is reported once on standard
   /// error; the assertion's verdict does not change.
   func finish(_ status: SnapshotRecord.Status, _ message: String?) -> SnapshotOutcome {
     let elapsed = ContinuousClock.now - started
@@ -63,7 +65,7 @@ final class SnapshotRecorder {
       file: ReferenceRoot.relative(site.file, to: root), line: site.line, column: site.column,
       strategy: SnapshotRecord.strategy(forPathExtension: pathExtension), status: status, recordMode: mode.rawValue,
       reference: ReferenceRoot.relative(location.referencePath, to: root), earlierReference: readFrom.map { ReferenceRoot.relative($0, to: root) },
-      referenceHash: referenceBytes.map(SHA256.hex),
+      referenceHash: status == .passed ? nil : referenceBytes.map(SHA256.hex),
       actualHash: actualBytes.map(SHA256.hex), message: message, durationMilliseconds: (milliseconds * 1000).rounded() / 1000,
       filtered: folder.identity.filtered)
     var texts = PageTexts()
