@@ -34,6 +34,7 @@ public func assertSnapshot<Value, each Format>(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  XCTestFailureWitness.watch()
   let resolved: Value
   do {
     resolved = try value()
@@ -44,11 +45,11 @@ public func assertSnapshot<Value, each Format>(
   var position = 0
   for strategy in repeat each strategies {
     position += 1
-    if let message = verify(
+    let (message, outcome) = verify(
       resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
       testName: testName, line: line, column: column, claimPosition: position)
-    {
-      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    if let message, !reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) {
+      outcome?.markLost()
     }
   }
 }
@@ -72,7 +73,8 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
   verify(
     try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column, claimPosition: nil)
+    testName: testName, line: line, column: column, claimPosition: nil
+  ).message
 }
 
 /// `verifySnapshot`, and with `claimPosition` (the strategy's place in `as:`) the check that the
@@ -81,7 +83,7 @@ func verify<Value, Format>(
   _ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?, record: RecordMode?,
   snapshotDirectory: String?, fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt,
   claimPosition: Int?
-) -> String? {
+) -> (message: String?, outcome: SnapshotOutcome?) {
   let configuration = SnapshotTestingConfiguration.current
   let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
   let origin: RecordModeOrigin = record != nil ? .call : configuration.record != nil ? .scope : .environment
@@ -92,11 +94,11 @@ func verify<Value, Format>(
       fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName, line: line, name: name,
       pathExtension: strategy.pathExtension, snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
   } catch {
-    return "\(error)"
+    return ("\(error)", nil)
   }
-  return verifySnapshot(
-    of: try value(), as: strategy, at: location, site: site, mode: mode, origin: origin, configuration: configuration, claimPosition: claimPosition
-  ).message
+  let outcome = verifySnapshot(
+    of: try value(), as: strategy, at: location, site: site, mode: mode, origin: origin, configuration: configuration, claimPosition: claimPosition)
+  return (outcome.message, outcome)
 }
 
 /// The assertion at a known reference: what ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``

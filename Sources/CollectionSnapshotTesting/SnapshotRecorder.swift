@@ -8,6 +8,18 @@ package struct SnapshotOutcome: Sendable {
   package var message: String?
   /// The record written.
   package var record: SnapshotRecord
+  /// Where the record was written: the artifacts folder and the name under `records/`.
+  var recordPlace: (folder: String, name: String, texts: PageTexts)?
+
+  /// Rewrites the record as an error when no test framework took the failure (see
+  /// ``LostFailure``): the report then shows why instead of a new or failed snapshot nobody saw.
+  func markLost() {
+    guard let place = recordPlace else { return }
+    var record = record
+    record.status = .error
+    record.message = LostFailure.reason + (message.map { "\n" + $0 } ?? "")
+    try? RunFolder.shared(place.folder).write(record, relativePath: place.name, texts: place.texts)
+  }
 }
 
 /// Builds the record of one assertion as it runs and writes it when the assertion ends: the
@@ -96,9 +108,10 @@ final class SnapshotRecorder {
       Self.warnOnce("cannot write the snapshot record into \(artifacts.folder): \(error)")
       return SnapshotOutcome(message: message, record: record)
     }
-    guard var message, status != .passed, status != .recorded else { return SnapshotOutcome(message: message, record: record) }
-    message += (written.isEmpty ? "\nreview: " : "\n  review: ") + folder.pagePath
-    return SnapshotOutcome(message: message, record: record)
+    let place = (artifacts.folder, recordName, texts)
+    guard var message, status != .passed, status != .recorded else { return SnapshotOutcome(message: message, record: record, recordPlace: place) }
+    message += (written.isEmpty ? "\nreview: " : "\n  review: ") + ReferenceRoot.shown(folder.pagePath)
+    return SnapshotOutcome(message: message, record: record, recordPlace: place)
   }
 
   /// The picture's sizes, counts and regions.
