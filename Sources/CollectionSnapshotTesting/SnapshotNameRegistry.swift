@@ -1,4 +1,5 @@
 import Foundation
+internal import CollectionSnapshotReview
 
 /// Which test and which call site asserted each reference in this process, so that two
 /// snapshots that would share one reference file fail at once with a message that says so,
@@ -39,13 +40,13 @@ enum SnapshotNameRegistry {
     let other = existing.claim
     if other.test == claim.test {
       return """
-        reference name collision: two .\(pathExtension) snapshots of \(claim.test) would share \(path): \
+        reference name collision: two .\(pathExtension) snapshots of \(claim.test) would share \(ReferenceRoot.shown(path)): \
         the one at line \(other.line) and this one at line \(claim.line). Give each its own name, \
         e.g. assertSnapshot(of: …, as: …, named: "after-scroll").
         """
     }
     return """
-      reference name collision: \(path) is already the reference of \(other.test) \
+      reference name collision: \(ReferenceRoot.shown(path)) is already the reference of \(other.test) \
       (\(other.file):\(other.line)); this is \(claim.test) (\(claim.file):\(claim.line)). \
       Rename one of the tests, give the snapshot a name with named:, or give one of them its \
       own folder with snapshotDirectory: (per call, withSnapshotTesting, or the .snapshots trait).
