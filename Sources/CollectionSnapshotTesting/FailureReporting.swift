@@ -23,10 +23,14 @@ func reportFailure(_ message: String, fileID: StaticString, filePath: StaticStri
 /// Attaches a file to the current Swift Testing test, when the run keeps attachments
 /// (`swift test --attachments-path <folder>`, an existing folder): otherwise Swift Testing
 /// would only print "⎙ Attached …" for files it does not keep. XCTest on Linux has no
-/// attachments.
+/// attachments, and neither has Swift Testing before 6.2 (its attachments API is public from
+/// 6.2 on): built with Swift 6.0 or 6.1 this does nothing, and the files are still in the
+/// artifacts folder.
 func attach(_ bytes: [UInt8], named name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-  guard Test.current != nil, keepsAttachments else { return }
-  Attachment.record(bytes, named: name, sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))
+  #if compiler(>=6.2)
+    guard Test.current != nil, keepsAttachments else { return }
+    Attachment.record(bytes, named: name, sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))
+  #endif
 }
 
 /// True when the test process was given an attachments folder.
