@@ -44,7 +44,7 @@ struct VerifyCommand: ParsableCommand {
   var scale: Double?
 
   func validate() throws {
-    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, got \(scale)") }
+    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
   }
 
   func run() throws {

@@ -50,7 +50,7 @@ struct ReviewCommandTests {
 
     let report = try run(["report", "a1", "--output", "review"])
     #expect(report.status == 0, "\(report.standardError)")
-    #expect(report.standardOutput.hasPrefix("report: review/index.html (1 failed, 1 new, 0 recorded, 2 passed; 8 assertions from 1 folder; "))
+    #expect(report.standardOutput.hasPrefix("report: review/index.html (4 entries: 1 failed, 1 new, 0 recorded, 2 passed; 8 assertions from 1 folder; "))
     for file in ["index.html", "report-data.js", "report.json", "screens/feature-list.diff.png", "screens/extra.actual.png"] {
       #expect(FileManager.default.fileExists(atPath: folder.path("review/" + file)), "\(file)")
     }
