@@ -106,6 +106,8 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   public var suite: String
   /// The test's display name, when it has one.
   public var displayName: String?
+  /// The test's own name, the last part of ``test``: `productList()`, `testProductList`.
+  public var testName: String { test.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? test }
   /// The arguments of a parameterized case, as in the reference's name.
   public var testCase: String?
   /// The `named:` argument.

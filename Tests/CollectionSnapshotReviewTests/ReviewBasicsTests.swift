@@ -42,6 +42,14 @@ struct ReviewBasicsTests {
     #expect(GlobPattern("Snapshots/Suite/productList.png").matches(record))
     #expect(GlobPattern("Tests.Suite").matches(record))
     #expect(!GlobPattern("productList").matches(record))
+    // The name the test runner and the report show: the function's, or the display name.
+    #expect(GlobPattern("productList()").matches(record))
+    #expect(GlobPattern("productList*").matches(record))
+    var named = record
+    named.displayName = "Product list"
+    #expect(GlobPattern("Product list").matches(named))
+    #expect(GlobPattern("productList()").matches(named))
+    #expect(!GlobPattern("Product").matches(named))
   }
 
   @Test("A run is filtered when swift test or the process names some tests", arguments: [
