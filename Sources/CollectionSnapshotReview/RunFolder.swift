@@ -122,7 +122,7 @@ public final class RunFolder: @unchecked Sendable {
     let records = (folder as NSString).appendingPathComponent("records")
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: records, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ReviewError("\(folder): no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)")
+      throw ReviewError("\(folder): " + (InputPath.notAFolder(folder) ?? "no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)"))
     }
     guard let enumerator = FileManager.default.enumerator(atPath: records) else { throw ReviewError("\(records): cannot read the folder") }
     var names: [String] = []

@@ -139,7 +139,11 @@ struct ReviewCommandTests {
     defer { folder.remove() }
     let report = try CLIRunner.run(["report", folder.path("nothing"), "--output", folder.path("out")])
     #expect(report.status == 2)
-    #expect(report.standardError == "error: \(folder.path("nothing")): no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)\n")
+    #expect(report.standardError == "error: \(folder.path("nothing")): no such file or folder\n")
+    try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: true)
+    let empty = try CLIRunner.run(["approve", folder.path("empty")])
+    #expect(empty.status == 2)
+    #expect(empty.standardError == "error: \(folder.path("empty")): no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)\n")
     try FileManager.default.createDirectory(atPath: folder.path("screens"), withIntermediateDirectories: true)
     try "{\"sections\": 3}".write(toFile: folder.path("screens/bad.json"), atomically: true, encoding: .utf8)
     let verify = try CLIRunner.run(["verify", "screens", "--artifacts", "a"], in: folder.url.path)
