@@ -24,20 +24,19 @@ public final class RunFolder: @unchecked Sendable {
     self.identity = identity
   }
 
-  private static let registryLock = NSLock()
-  nonisolated(unsafe) private static var registry: [String: RunFolder] = [:]
+  private static let registry = LockedValue<[String: RunFolder]>([:])
 
   /// The one instance per folder and process (so a folder is joined once).
   public static func shared(_ path: String) -> RunFolder {
-    registryLock.lock()
-    defer { registryLock.unlock() }
-    // Every assertion asks: the path as given is looked up before it is standardized.
-    if let folder = registry[path] { return folder }
-    let key = (path as NSString).standardizingPath
-    let folder = registry[key] ?? RunFolder(path: key)
-    registry[key] = folder
-    registry[path] = folder
-    return folder
+    registry.withLock { registry in
+      // Every assertion asks: the path as given is looked up before it is standardized.
+      if let folder = registry[path] { return folder }
+      let key = (path as NSString).standardizingPath
+      let folder = registry[key] ?? RunFolder(path: key)
+      registry[key] = folder
+      registry[path] = folder
+      return folder
+    }
   }
 
   /// The records folder.

@@ -1,4 +1,5 @@
 import Foundation
+internal import CollectionSnapshotReview
 
 /// A failure no test framework took, printed to standard error (XCTest and Swift Testing print
 /// nothing for it, and the test passes).
@@ -15,14 +16,10 @@ package enum LostFailure {
   /// Where the text goes: standard error, or a test's own sink.
   static func report(_ message: String, file: String, line: UInt) {
     let text = Self.text(message, file: file, line: line)
-    lock.lock()
-    let sink = self.sink
-    lock.unlock()
-    if let sink { sink(text) } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+    if let sink = sink.withLock({ $0 }) { sink(text) } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var sink: (@Sendable (String) -> Void)?
+  private static let sink = LockedValue<(@Sendable (String) -> Void)?>(nil)
 
   /// Runs `body` with lost failures going to `sink` instead of standard error (for tests).
   package static func capturing<T>(_ sink: @escaping @Sendable (String) -> Void, _ body: () async throws -> T) async rethrows -> T {
@@ -32,8 +29,6 @@ package enum LostFailure {
   }
 
   private static func setSink(_ sink: (@Sendable (String) -> Void)?) {
-    lock.lock()
-    self.sink = sink
-    lock.unlock()
+    self.sink.withLock { $0 = sink }
   }
 }

@@ -133,14 +133,14 @@ final class SnapshotRecorder {
     return difference
   }
 
-  private static let warned = NSLock()
-  nonisolated(unsafe) private static var hasWarned = false
+  private static let hasWarned = LockedValue(false)
 
   private static func warnOnce(_ text: String) {
-    warned.lock()
-    defer { warned.unlock() }
-    guard !hasWarned else { return }
-    hasWarned = true
+    let first = hasWarned.withLock { warned in
+      defer { warned = true }
+      return !warned
+    }
+    guard first else { return }
     FileHandle.standardError.write(Data(("warning: " + text + "\n").utf8))
   }
 }
