@@ -21,7 +21,8 @@ extension ScreenDocument {
       defer { try? handle.close() }
       data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
     } catch {
-      throw failure("cannot read the file: " + reason(error))
+      let why = reason(error)
+      throw failure(why == "no such file or folder" ? why : "cannot read the file: " + why)
     }
     if data.count > maxFileSize {
       throw failure("the file is larger than \(maxFileSize / (1024 * 1024)) MiB, the limit for JSON documents")
@@ -29,11 +30,14 @@ extension ScreenDocument {
     return data
   }
 
-  /// The system's reason for a file error ("No such file or directory").
+  /// The system's reason for a file error ("Permission denied"); "no such file or folder".
   private static func reason(_ error: any Error) -> String {
     let error = error as NSError
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+      return underlying.code == Int(ENOENT) ? "no such file or folder" : String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSCocoaErrorDomain && (error.code == NSFileNoSuchFileError || error.code == NSFileReadNoSuchFileError) {
+      return "no such file or folder"
     }
     return error.localizedDescription
   }
@@ -58,7 +62,14 @@ extension ScreenDocument {
     var text = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
     if text.hasSuffix(".") { text.removeLast() }
     if text.hasPrefix("Too many nested") { text += " (at most 512 levels)" }
-    guard let range = text.range(of: " around character "), let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) else { return text }
+    let offset: Int
+    if let range = text.range(of: " around character "), let at = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+      offset = at
+    } else if text.hasPrefix("Unexpected end of file") {
+      offset = data.count  // where the document stops, unfinished
+    } else {
+      return text
+    }
     var line = 1
     var column = 1
     for byte in data.prefix(offset) {
@@ -69,6 +80,7 @@ extension ScreenDocument {
         column += 1
       }
     }
+    guard let range = text.range(of: " around character ") else { return text + " (the file ends at line \(line), column \(column))" }
     let rest = text[range.upperBound...].drop { $0.isNumber }
     return text[..<range.lowerBound] + " at line \(line), column \(column)" + rest
   }
