@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionSnapshot
+import CollectionSnapshotReview
 import CollectionSnapshotTesting
 import Foundation
 
@@ -74,6 +75,14 @@ struct AssertBench: ParsableCommand {
     print(oldRead.line)
     print(newRead.line)
     print("assert.read.ratio: \(Measurement.format(oldRead.median / newRead.median))x faster than before")
+    // The SHA-256 each record keeps of the reference: Swift as it was, against the C that runs now.
+    let referenceBytes = try BinaryFile.read(referencePath)
+    guard SwiftSHA256.hex(referenceBytes) == SHA256.hex(referenceBytes) else { fatalError("the two SHA-256 disagree") }
+    let swiftHash = Measurement.run("assert.record.sha256.swift.@3x-reference", iterations: iterations) { _ = SwiftSHA256.hex(referenceBytes) }
+    let cHash = Measurement.run("assert.record.sha256.@3x-reference", iterations: iterations) { _ = SHA256.hex(referenceBytes) }
+    print(swiftHash.line)
+    print(cHash.line)
+    print("assert.record.sha256.ratio: \(referenceBytes.count) bytes hashed \(Measurement.format(swiftHash.median / cHash.median))x faster than in Swift")
     var canvas = Bitmap(width: 1179, height: 2556, scale: 3, fill: .white)
     let shade = Color(red: 28, green: 28, blue: 30, alpha: 22)
     let swiftBlend = Measurement.run("assert.blend.swift-loop.full-screen", iterations: max(3, iterations / 10)) {

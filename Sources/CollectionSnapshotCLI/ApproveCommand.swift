@@ -16,7 +16,8 @@ struct ApproveCommand: ParsableCommand {
       place and the earlier file removed. References are resolved against --root, by default the \
       package root above the current folder.
 
-      --test selects assertions by test id, suite, display name or reference path; * matches any \
+      --test selects assertions by test id (Module.Suite/productList()), suite (Module.Suite), \
+      test name (productList(), testProductList), display name or reference path; * matches any \
       run of characters and ? one character; a pattern without them must match whole. Repeat it \
       to select more.
 

@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
   var grid: Double?
 
   func validate() throws {
-    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, got \(scale)") }
+    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
     if let grid, !(grid >= 2) { throw ValidationError("--grid must be at least 2 points, got \(grid)") }
   }
 

@@ -41,9 +41,12 @@ struct ReportCommand: ParsableCommand {
     let counts = result.counts
     let seconds = (clock.now - started).components
     let elapsed = Double(seconds.seconds) + Double(seconds.attoseconds) / 1e18
-    var line = "report: \(result.page) (\(counts.failed) failed, \(counts.missing) new, \(counts.recorded) recorded, \(counts.passed) passed"
+    // The counts are entries (one per assertion call: `as: .image, .layout` is one entry, two
+    // assertions), as the page counts them.
+    let entries = counts.failed + counts.missing + counts.recorded + counts.passed + counts.error
+    var line = "report: \(ReferenceRoot.shown(result.page)) (\(entries) entr\(entries == 1 ? "y" : "ies"): \(counts.failed) failed, \(counts.missing) new, \(counts.recorded) recorded, \(counts.passed) passed"
     if counts.error > 0 { line += ", \(counts.error) errors" }
-    line += "; \(result.assertions) assertions from \(folders.count) folder\(folders.count == 1 ? "" : "s")"
+    line += "; \(result.assertions) assertion\(result.assertions == 1 ? "" : "s") from \(folders.count) folder\(folders.count == 1 ? "" : "s")"
     if result.duplicates > 0 { line += ", \(result.duplicates) repeated (the later folder's kept)" }
     line += String(format: "; %.2f s)", elapsed)
     print(line)

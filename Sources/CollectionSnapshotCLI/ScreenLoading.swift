@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import CollectionSnapshot
+import CollectionSnapshotReview
 
 /// Options shared by the commands that read a screen file.
 struct ScreenOptions: ParsableArguments {
@@ -45,6 +46,10 @@ struct PointArgument: ExpressibleByArgument {
 /// status 2 and the reason.
 func screenFiles(in folder: String) throws -> [String] {
   let names: [String]
+  if let problem = InputPath.notAFolder(folder) {
+    FileHandleOutput.standardError("error: \(folder): \(problem)")
+    throw ExitCode(2)
+  }
   do {
     names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
   } catch {

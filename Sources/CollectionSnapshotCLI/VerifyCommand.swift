@@ -44,7 +44,7 @@ struct VerifyCommand: ParsableCommand {
   var scale: Double?
 
   func validate() throws {
-    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8, got \(scale)") }
+    if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be more than 0 and at most 8, got \(scale)") }
   }
 
   func run() throws {
@@ -87,11 +87,11 @@ struct VerifyCommand: ParsableCommand {
     var summary = "\(names.count) screens: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) new, \(counts[.recorded] ?? 0) recorded"
     if unreadable + (counts[.error] ?? 0) > 0 { summary += ", \(unreadable + (counts[.error] ?? 0)) errors" }
     print(summary)
-    print("report: \(page)")
+    print("report: \(ReferenceRoot.shown(page))")
     if unreadable + (counts[.error] ?? 0) > 0 { throw ExitCode(2) }
     let recordedByDefault = record == nil && (counts[.recorded] ?? 0) > 0
     if (counts[.failed] ?? 0) + (counts[.missing] ?? 0) > 0 {
-      print("accept the changes after review: collection-snapshot approve \(ShellQuote.quote(artifactsFolder))")
+      print("accept the changes after review: collection-snapshot approve \(ShellQuote.quote(ReferenceRoot.shown(artifactsFolder)))")
       throw ExitCode(1)
     }
     if recordedByDefault {

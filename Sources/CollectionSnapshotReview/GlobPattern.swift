@@ -38,8 +38,11 @@ public struct GlobPattern: Sendable, Equatable {
     return p == characters.count
   }
 
-  /// True when the pattern matches the record's test, suite, display name or reference.
+  /// True when the pattern matches the record's test id, suite, test name (what Swift Testing
+  /// and the report show when there is no display name: `productList()`, `testProductList`),
+  /// display name or reference.
   public func matches(_ record: SnapshotRecord) -> Bool {
-    matches(record.test) || matches(record.reference) || matches(record.suite) || record.displayName.map(matches) == true
+    matches(record.test) || matches(record.reference) || matches(record.suite) || matches(record.testName)
+      || record.displayName.map(matches) == true
   }
 }

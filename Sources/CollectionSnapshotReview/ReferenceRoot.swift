@@ -25,6 +25,14 @@ public enum ReferenceRoot {
     return absolute
   }
 
+  /// `path` as messages show it: relative to the current folder when inside it — `swift test`
+  /// runs from the package root, so `Snapshots/…` and `.build/…`, short in a CI log and the
+  /// same on every machine — else absolute.
+  public static func shown(_ path: String) -> String {
+    let current = FileManager.default.currentDirectoryPath
+    return current == "/" ? URL(fileURLWithPath: path).standardizedFileURL.path : relative(path, to: current)
+  }
+
   /// A record's path made absolute against `root`.
   public static func absolute(_ path: String, root: String) -> String {
     path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path : URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path

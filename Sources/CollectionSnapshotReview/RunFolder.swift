@@ -24,18 +24,19 @@ public final class RunFolder: @unchecked Sendable {
     self.identity = identity
   }
 
-  private static let registryLock = NSLock()
-  nonisolated(unsafe) private static var registry: [String: RunFolder] = [:]
+  private static let registry = LockedValue<[String: RunFolder]>([:])
 
   /// The one instance per folder and process (so a folder is joined once).
   public static func shared(_ path: String) -> RunFolder {
-    registryLock.lock()
-    defer { registryLock.unlock() }
-    let key = (path as NSString).standardizingPath
-    if let folder = registry[key] { return folder }
-    let folder = RunFolder(path: key)
-    registry[key] = folder
-    return folder
+    registry.withLock { registry in
+      // Every assertion asks: the path as given is looked up before it is standardized.
+      if let folder = registry[path] { return folder }
+      let key = (path as NSString).standardizingPath
+      let folder = registry[key] ?? RunFolder(path: key)
+      registry[key] = folder
+      registry[path] = folder
+      return folder
+    }
   }
 
   /// The records folder.
@@ -124,7 +125,7 @@ public final class RunFolder: @unchecked Sendable {
     let records = (folder as NSString).appendingPathComponent("records")
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: records, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ReviewError("\(folder): no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)")
+      throw ReviewError("\(folder): " + (InputPath.notAFolder(folder) ?? "no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)"))
     }
     guard let enumerator = FileManager.default.enumerator(atPath: records) else { throw ReviewError("\(records): cannot read the folder") }
     var names: [String] = []

@@ -23,20 +23,18 @@ public struct RunIdentity: Sendable, Equatable {
   /// The identity of this process: the one set by ``setCurrent(_:)``, else the one its parent
   /// and arguments tell.
   public static var current: RunIdentity {
-    lock.lock()
-    defer { lock.unlock() }
-    if let chosen { return chosen }
-    let found = detected
-    chosen = found
-    return found
+    chosen.withLock { chosen in
+      if let chosen { return chosen }
+      let found = detected
+      chosen = found
+      return found
+    }
   }
 
   /// Sets the identity of this process, for tools that are not test runners (before their
   /// first record).
   public static func setCurrent(_ identity: RunIdentity) {
-    lock.lock()
-    defer { lock.unlock() }
-    chosen = identity
+    chosen.withLock { $0 = identity }
   }
 
   /// A run of its own for this process (`COLLECTION_SNAPSHOT_RUN` when set), unfiltered.
@@ -46,8 +44,7 @@ public struct RunIdentity: Sendable, Equatable {
     return RunIdentity(run: "\(prefix)-\(me)-\(startTime(of: me) ?? "0")", filtered: false)
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var chosen: RunIdentity?
+  private static let chosen = LockedValue<RunIdentity?>(nil)
 
   private static var detected: RunIdentity {
     let environment = ProcessInfo.processInfo.environment

@@ -106,6 +106,8 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   public var suite: String
   /// The test's display name, when it has one.
   public var displayName: String?
+  /// The test's own name, the last part of ``test``: `productList()`, `testProductList`.
+  public var testName: String { test.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? test }
   /// The arguments of a parameterized case, as in the reference's name.
   public var testCase: String?
   /// The `named:` argument.
@@ -129,8 +131,9 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   /// path). `approve` moves an accepted snapshot from there to ``reference``; `stale` counts
   /// the file as used.
   public var earlierReference: String?
-  /// SHA-256 of the reference as the assertion read it; `nil` when it did not exist. After a
-  /// recording, the hash of what was written.
+  /// SHA-256 of the reference as the assertion read it, for `approve` to refuse a reference
+  /// changed since; `nil` when it did not exist, and for a passed assertion (nothing to
+  /// approve). After a recording, the hash of what was written.
   public var referenceHash: String?
   /// SHA-256 of the actual snapshot's file, when one was written.
   public var actualHash: String?

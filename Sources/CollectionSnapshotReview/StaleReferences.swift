@@ -11,10 +11,7 @@ public enum StaleReferences {
   ///   kept).
   public static func find(snapshots: String, runs: [String], root: String) throws -> (stale: [String], touched: Int) {
     let base = URL(fileURLWithPath: snapshots).standardizedFileURL.path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: base, isDirectory: &isFolder), isFolder.boolValue else {
-      throw ReviewError("\(snapshots): no such folder")
-    }
+    if let problem = InputPath.notAFolder(base) { throw ReviewError("\(snapshots): \(problem)") }
     var touched = Set<String>()
     for folder in runs {
       for (name, record) in try RunFolder.recordFiles(in: folder) {

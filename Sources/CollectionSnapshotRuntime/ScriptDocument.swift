@@ -27,8 +27,14 @@ public enum ScriptDocument {
     }
     var options = document.options?.options ?? HeadlessCollectionView.Options()
     if let files = document.options?.pages {
-      let pages = try files.map { file throws(ScreenDecodingError) -> ViewModel in
-        try ScreenDocument.loadPage(contentsOfFile: file.hasPrefix("/") ? file : directory + "/" + file)
+      let pages = try files.enumerated().map { index, file throws(ScreenDecodingError) -> ViewModel in
+        do throws(ScreenDecodingError) {
+          return try ScreenDocument.loadPage(contentsOfFile: file.hasPrefix("/") ? file : directory + "/" + file)
+        } catch {
+          // Named where the script names it, so the message leads to the script's line.
+          let inPage = error.path == "$" ? "" : " at \(error.path)"
+          throw ScreenDecodingError(path: "$.options.pages[\(index)]", reason: "page document '\(file)'\(inPage): \(error.reason)")
+        }
       }
       options.pageLoader = PageLoader(pages: pages, latency: document.options?.pageLatency ?? 0.5)
     }

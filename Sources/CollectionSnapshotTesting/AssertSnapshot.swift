@@ -34,6 +34,7 @@ public func assertSnapshot<Value, each Format>(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  XCTestFailureWitness.watch()
   let resolved: Value
   do {
     resolved = try value()
@@ -44,11 +45,11 @@ public func assertSnapshot<Value, each Format>(
   var position = 0
   for strategy in repeat each strategies {
     position += 1
-    if let message = verify(
+    let (message, outcome) = verify(
       resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
       testName: testName, line: line, column: column, claimPosition: position)
-    {
-      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    if let message, !reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) {
+      outcome?.markLost()
     }
   }
 }
@@ -72,7 +73,8 @@ public func verifySnapshot<Value, Format>(
 ) -> String? {
   verify(
     try value(), as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
-    testName: testName, line: line, column: column, claimPosition: nil)
+    testName: testName, line: line, column: column, claimPosition: nil
+  ).message
 }
 
 /// `verifySnapshot`, and with `claimPosition` (the strategy's place in `as:`) the check that the
@@ -81,7 +83,7 @@ func verify<Value, Format>(
   _ value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?, record: RecordMode?,
   snapshotDirectory: String?, fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt,
   claimPosition: Int?
-) -> String? {
+) -> (message: String?, outcome: SnapshotOutcome?) {
   let configuration = SnapshotTestingConfiguration.current
   let mode = record ?? configuration.record ?? RecordMode.fromEnvironment
   let origin: RecordModeOrigin = record != nil ? .call : configuration.record != nil ? .scope : .environment
@@ -92,11 +94,11 @@ func verify<Value, Format>(
       fileID: String(describing: fileID), filePath: String(describing: filePath), function: testName, line: line, name: name,
       pathExtension: strategy.pathExtension, snapshotDirectory: snapshotDirectory ?? configuration.snapshotDirectory)
   } catch {
-    return "\(error)"
+    return ("\(error)", nil)
   }
-  return verifySnapshot(
-    of: try value(), as: strategy, at: location, site: site, mode: mode, origin: origin, configuration: configuration, claimPosition: claimPosition
-  ).message
+  let outcome = verifySnapshot(
+    of: try value(), as: strategy, at: location, site: site, mode: mode, origin: origin, configuration: configuration, claimPosition: claimPosition)
+  return (outcome.message, outcome)
 }
 
 /// The assertion at a known reference: what ``verifySnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
@@ -127,7 +129,7 @@ package func verifySnapshot<Value, Format>(
   do {
     snapshot = try strategy.snapshot(try value())
   } catch {
-    return recorder.finish(.error, "cannot take the snapshot for \(path): \(error)")
+    return recorder.finish(.error, "cannot take the snapshot for \(ReferenceRoot.shown(path)): \(error)")
   }
   recorder.snapshot = snapshot
   func writeReference(_ reason: String) -> SnapshotOutcome {
@@ -138,9 +140,9 @@ package func verifySnapshot<Value, Format>(
       recorder.referenceBytes = bytes
       recorder.readFrom = nil
       attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)
-      return recorder.finish(.recorded, "recorded, re-run: \(reason) \(path) (record mode \(mode.rawValue))")
+      return recorder.finish(.recorded, "recorded, re-run: \(reason) \(ReferenceRoot.shown(path)) (record mode \(mode.rawValue))")
     } catch {
-      return recorder.finish(.error, "cannot record \(path): \(error)")
+      return recorder.finish(.error, "cannot record \(ReferenceRoot.shown(path)): \(error)")
     }
   }
   if mode == .all { return writeReference("wrote") }
@@ -153,9 +155,9 @@ package func verifySnapshot<Value, Format>(
   }
   guard FileManager.default.fileExists(atPath: readPath) else {
     if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
-    var message = "no reference at \(path) (record mode never, " + origin.neverHint
+    var message = "no reference at \(ReferenceRoot.shown(path)) (record mode never, " + origin.neverHint
     if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
-      message += "\nactual: " + written.joined(separator: "\n")
+      message += "\nactual: " + written.map(ReferenceRoot.shown).joined(separator: "\n")
       recorder.wrote(written, actual: bytes)
     }
     return recorder.finish(.missing, message)
@@ -164,28 +166,28 @@ package func verifySnapshot<Value, Format>(
   do {
     reference = try BinaryFile.read(readPath)
   } catch {
-    return recorder.finish(.error, "cannot read the reference \(readPath): \(error.message)")
+    return recorder.finish(.error, "cannot read the reference \(ReferenceRoot.shown(readPath)): \(error.message)")
   }
   recorder.referenceBytes = reference
   let failure: DiffingFailure?
   do {
-    failure = try strategy.diffing.compare(snapshot, reference, readPath)
+    failure = try strategy.diffing.compare(snapshot, reference, ReferenceRoot.shown(readPath))
   } catch {
     return recorder.finish(
-      .error, "cannot read the reference \(readPath): \(error); restore it from git, or re-record it with \(origin.option(.all))")
+      .error, "cannot read the reference \(ReferenceRoot.shown(readPath)): \(error); restore it from git, or re-record it with \(origin.option(.all))")
   }
   guard let failure else { return recorder.finish(.passed, nil) }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }
   recorder.failure = failure
-  var message = "snapshot does not match \(readPath)\n" + failure.message
+  var message = "snapshot does not match \(ReferenceRoot.shown(readPath))\n" + failure.message
   if readPath != path {
-    message += "(this reference is at its earlier place; its place is now \(path): move it there, see README \"Where references live\")\n"
+    message += "(this reference is at its earlier place; its place is now \(ReferenceRoot.shown(path)): move it there, see README \"Where references live\")\n"
   }
   if claimPosition != nil && SnapshotNameRegistry.uses(of: path) > 1 {
-    message += "(this call asserted \(path) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"
+    message += "(this call asserted \(ReferenceRoot.shown(path)) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"
   }
   if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
-    message += "artifacts:\n" + written.map { "  " + $0 }.joined(separator: "\n")
+    message += "artifacts:\n" + written.map { "  " + ReferenceRoot.shown($0) }.joined(separator: "\n")
     recorder.wrote(written, actual: failure.artifacts.first { $0.suffix.hasPrefix("actual.") }?.bytes)
   }
   if let warning = RecordMode.invalidEnvironmentValue { message += "\nwarning: \(warning)" }

@@ -1,26 +1,36 @@
+import Foundation
 import Testing
 import XCTest
 
 /// Reports a failure to the test framework running the current test: Swift Testing when
 /// `Test.current` is set, XCTest otherwise. (On Linux a failure sent to the other framework is
-/// silently lost.) Assertions must run on the test's task, not in `Task.detached`.
-func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+/// silently lost.) Returns `false` when neither took it — the assertion ran off the test's task
+/// (in `Task.detached`, or after its test ended; see ``XCTestFailureWitness``) — after printing
+/// it to standard error, so the caller can mark its record.
+@discardableResult
+func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> Bool {
   if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))
-  } else {
-    XCTFail(message, file: filePath, line: line)
+    return true
   }
+  if XCTestFailureWitness.delivers({ XCTFail(message, file: filePath, line: line) }) { return true }
+  LostFailure.report(message, file: String(describing: filePath), line: line)
+  return false
 }
 
 /// Attaches a file to the current Swift Testing test, when the run keeps attachments
 /// (`swift test --attachments-path <folder>`, an existing folder): otherwise Swift Testing
 /// would only print "⎙ Attached …" for files it does not keep. XCTest on Linux has no
-/// attachments.
+/// attachments, and neither has Swift Testing before 6.2 (its attachments API is public from
+/// 6.2 on): built with Swift 6.0 or 6.1 this does nothing, and the files are still in the
+/// artifacts folder.
 func attach(_ bytes: [UInt8], named name: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-  guard Test.current != nil, keepsAttachments else { return }
-  Attachment.record(bytes, named: name, sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))
+  #if compiler(>=6.2)
+    guard Test.current != nil, keepsAttachments else { return }
+    Attachment.record(bytes, named: name, sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))
+  #endif
 }
 
 /// True when the test process was given an attachments folder.

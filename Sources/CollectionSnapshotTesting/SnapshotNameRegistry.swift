@@ -1,4 +1,5 @@
 import Foundation
+internal import CollectionSnapshotReview
 
 /// Which test and which call site asserted each reference in this process, so that two
 /// snapshots that would share one reference file fail at once with a message that says so,
@@ -20,32 +21,32 @@ enum SnapshotNameRegistry {
     var file: String
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var claims: [String: (claim: Claim, uses: Int)] = [:]
+  private static let claims = LockedValue<[String: (claim: Claim, uses: Int)]>([:])
 
   /// Records `claim` for the reference at `path`; returns why it cannot have it (another test
   /// or another call site of the same test has it), or `nil`.
   static func claim(_ path: String, _ claim: Claim, pathExtension: String) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let existing = claims[path] else {
-      claims[path] = (claim, 1)
-      return nil
+    let other: Claim? = claims.withLock { claims in
+      guard let existing = claims[path] else {
+        claims[path] = (claim, 1)
+        return nil
+      }
+      if existing.claim == claim {
+        claims[path] = (claim, existing.uses + 1)
+        return nil
+      }
+      return existing.claim
     }
-    if existing.claim == claim {
-      claims[path] = (claim, existing.uses + 1)
-      return nil
-    }
-    let other = existing.claim
+    guard let other else { return nil }
     if other.test == claim.test {
       return """
-        reference name collision: two .\(pathExtension) snapshots of \(claim.test) would share \(path): \
+        reference name collision: two .\(pathExtension) snapshots of \(claim.test) would share \(ReferenceRoot.shown(path)): \
         the one at line \(other.line) and this one at line \(claim.line). Give each its own name, \
         e.g. assertSnapshot(of: …, as: …, named: "after-scroll").
         """
     }
     return """
-      reference name collision: \(path) is already the reference of \(other.test) \
+      reference name collision: \(ReferenceRoot.shown(path)) is already the reference of \(other.test) \
       (\(other.file):\(other.line)); this is \(claim.test) (\(claim.file):\(claim.line)). \
       Rename one of the tests, give the snapshot a name with named:, or give one of them its \
       own folder with snapshotDirectory: (per call, withSnapshotTesting, or the .snapshots trait).
@@ -54,8 +55,6 @@ enum SnapshotNameRegistry {
 
   /// How many times the claim's call site asserted the reference at `path` in this process.
   static func uses(of path: String) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return claims[path]?.uses ?? 0
+    claims.withLock { $0[path]?.uses ?? 0 }
   }
 }

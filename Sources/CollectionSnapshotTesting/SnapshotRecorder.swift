@@ -8,6 +8,18 @@ package struct SnapshotOutcome: Sendable {
   package var message: String?
   /// The record written.
   package var record: SnapshotRecord
+  /// Where the record was written: the artifacts folder and the name under `records/`.
+  var recordPlace: (folder: String, name: String, texts: PageTexts)?
+
+  /// Rewrites the record as an error when no test framework took the failure (see
+  /// ``LostFailure``): the report then shows why instead of a new or failed snapshot nobody saw.
+  func markLost() {
+    guard let place = recordPlace else { return }
+    var record = record
+    record.status = .error
+    record.message = LostFailure.reason + (message.map { "\n" + $0 } ?? "")
+    try? RunFolder.shared(place.folder).write(record, relativePath: place.name, texts: place.texts)
+  }
 }
 
 /// Builds the record of one assertion as it runs and writes it when the assertion ends: the
@@ -51,7 +63,9 @@ final class SnapshotRecorder {
   }
 
   /// Writes the record and returns it with `message` (and the report page's path when there
-  /// is something to review). A record that cannot be written is reported once on standard
+  /// is something to review). A passed assertion's record carries no hash of its reference:
+  /// `approve` never acts on it, and hashing every reference took most of a passing picture's
+  /// time in a build for debugging. A record that cannot be written is reported once on standard
   /// error; the assertion's verdict does not change.
   func finish(_ status: SnapshotRecord.Status, _ message: String?) -> SnapshotOutcome {
     let elapsed = ContinuousClock.now - started
@@ -63,7 +77,7 @@ final class SnapshotRecorder {
       file: ReferenceRoot.relative(site.file, to: root), line: site.line, column: site.column,
       strategy: SnapshotRecord.strategy(forPathExtension: pathExtension), status: status, recordMode: mode.rawValue,
       reference: ReferenceRoot.relative(location.referencePath, to: root), earlierReference: readFrom.map { ReferenceRoot.relative($0, to: root) },
-      referenceHash: referenceBytes.map(SHA256.hex),
+      referenceHash: status == .passed ? nil : referenceBytes.map(SHA256.hex),
       actualHash: actualBytes.map(SHA256.hex), message: message, durationMilliseconds: (milliseconds * 1000).rounded() / 1000,
       filtered: folder.identity.filtered)
     var texts = PageTexts()
@@ -94,9 +108,10 @@ final class SnapshotRecorder {
       Self.warnOnce("cannot write the snapshot record into \(artifacts.folder): \(error)")
       return SnapshotOutcome(message: message, record: record)
     }
-    guard var message, status != .passed, status != .recorded else { return SnapshotOutcome(message: message, record: record) }
-    message += (written.isEmpty ? "\nreview: " : "\n  review: ") + folder.pagePath
-    return SnapshotOutcome(message: message, record: record)
+    let place = (artifacts.folder, recordName, texts)
+    guard var message, status != .passed, status != .recorded else { return SnapshotOutcome(message: message, record: record, recordPlace: place) }
+    message += (written.isEmpty ? "\nreview: " : "\n  review: ") + ReferenceRoot.shown(folder.pagePath)
+    return SnapshotOutcome(message: message, record: record, recordPlace: place)
   }
 
   /// The picture's sizes, counts and regions.
@@ -118,14 +133,14 @@ final class SnapshotRecorder {
     return difference
   }
 
-  private static let warned = NSLock()
-  nonisolated(unsafe) private static var hasWarned = false
+  private static let hasWarned = LockedValue(false)
 
   private static func warnOnce(_ text: String) {
-    warned.lock()
-    defer { warned.unlock() }
-    guard !hasWarned else { return }
-    hasWarned = true
+    let first = hasWarned.withLock { warned in
+      defer { warned = true }
+      return !warned
+    }
+    guard first else { return }
     FileHandle.standardError.write(Data(("warning: " + text + "\n").utf8))
   }
 }

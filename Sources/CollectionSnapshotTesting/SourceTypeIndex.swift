@@ -1,4 +1,5 @@
 import Foundation
+internal import CollectionSnapshotReview
 
 /// The type a line of a Swift source file belongs to, read from the file itself: how an XCTest
 /// assertion learns its test class (XCTest has no public "current test"), so that two classes
@@ -14,20 +15,16 @@ enum SourceTypeIndex {
     var lines: ClosedRange<Int>
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var cache: [String: [Extent]] = [:]
+  private static let cache = LockedValue<[String: [Extent]]>([:])
 
   /// The innermost type around `line` of the file at `path`, or `nil` (a free function, an
   /// unreadable file).
   static func type(at line: Int, inFile path: String) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    let extents: [Extent]
-    if let cached = cache[path] {
-      extents = cached
-    } else {
-      extents = (try? String(contentsOfFile: path, encoding: .utf8)).map(scan) ?? []
-      cache[path] = extents
+    let extents = cache.withLock { cache in
+      if let cached = cache[path] { return cached }
+      let scanned = (try? String(contentsOfFile: path, encoding: .utf8)).map(scan) ?? []
+      cache[path] = scanned
+      return scanned
     }
     // The innermost extent holding the line: the last one opened among those that hold it.
     return extents.last { $0.lines.contains(line) }?.name

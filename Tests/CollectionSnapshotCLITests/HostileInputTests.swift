@@ -98,7 +98,7 @@ struct HostileInputTests {
     try expectFailure(["gallery", Self.root.appendingPathComponent("Fixtures").path, "--output", file], "file: cannot create the folder")
     let script = folder.path("script.json")
     try #"{"options": {"pages": ["screens.json"]}, "steps": []}"#.write(toFile: script, atomically: true, encoding: .utf8)
-    try expectFailure(["trace", screen, script], "screens.json: $: is a directory, not a file")
+    try expectFailure(["trace", screen, script], "script.json: $.options.pages[0]: page document 'screens.json': is a directory, not a file")
   }
 
   @Test("Emoji, right-to-left text and combining marks in names and titles; paths with spaces")

@@ -48,4 +48,52 @@ struct MessageTests {
     #expect(quiet.status == 0)
     #expect(quiet.standardError.contains("the script is empty (no steps)"), "\(quiet.standardError)")
   }
+
+  @Test("A file where a folder belongs, a folder where a file belongs, or nothing: exit 2 saying which")
+  func fileOrFolder() throws {
+    let folder = try ScratchFolder("file-or-folder")
+    defer { folder.remove() }
+    let file = folder.path("file.json")
+    let directory = folder.path("dir.json")
+    let nothing = folder.path("nothing")
+    try "{}".write(toFile: file, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let cases: [([String], String)] = [
+      (["render", directory], "error: \(directory): $: is a directory, not a file"),
+      (["layout", nothing], "error: \(nothing): $: no such file or folder"),
+      (["gallery", file, "--output", folder.path("out")], "error: \(file): is a file, not a folder"),
+      (["verify", file], "error: \(file): is a file, not a folder"),
+      (["verify", nothing], "error: \(nothing): no such file or folder"),
+      (["report", nothing, "--output", folder.path("out")], "error: \(nothing): no such file or folder"),
+      (["approve", file], "error: \(file): is a file, not a folder"),
+      (["stale", file, "--runs", directory], "error: \(file): is a file, not a folder"),
+    ]
+    for (arguments, message) in cases {
+      let result = try CLIRunner.run(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardError == message + "\n", "\(arguments)")
+    }
+  }
+
+  @Test("JSON errors: where broken JSON ends, what a wrong type found, and which page a script could not read")
+  func jsonErrors() throws {
+    let folder = try ScratchFolder("json-errors")
+    defer { folder.remove() }
+    let broken = folder.path("broken.json")
+    try "{\"layout\":\n".write(toFile: broken, atomically: true, encoding: .utf8)
+    let parse = try CLIRunner.run(["render", broken])
+    #expect(parse.standardError == "error: \(broken): $: not valid JSON: Unexpected end of file during JSON parse (the file ends at line 2, column 1)\n")
+    let screen = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/ss-product-feed.json").path
+    let wrongType = folder.path("wrong-type.json")
+    try "{\"options\": {\"paging\": \"yes\"}, \"steps\": []}".write(toFile: wrongType, atomically: true, encoding: .utf8)
+    let type = try CLIRunner.run(["trace", screen, wrongType])
+    #expect(type.status == 2)
+    #expect(type.standardError == "error: \(wrongType): $.options.paging: expected an object, found a string\n")
+    let noPage = folder.path("no-page.json")
+    try "{\"options\": {\"pages\": [\"page2.json\"]}, \"steps\": []}".write(toFile: noPage, atomically: true, encoding: .utf8)
+    let page = try CLIRunner.run(["trace", screen, noPage])
+    #expect(page.status == 2)
+    #expect(page.standardError == "error: \(noPage): $.options.pages[0]: page document 'page2.json': no such file or folder\n")
+  }
 }

@@ -50,7 +50,7 @@ struct ReviewCommandTests {
 
     let report = try run(["report", "a1", "--output", "review"])
     #expect(report.status == 0, "\(report.standardError)")
-    #expect(report.standardOutput.hasPrefix("report: review/index.html (1 failed, 1 new, 0 recorded, 2 passed; 8 assertions from 1 folder; "))
+    #expect(report.standardOutput.hasPrefix("report: review/index.html (4 entries: 1 failed, 1 new, 0 recorded, 2 passed; 8 assertions from 1 folder; "))
     for file in ["index.html", "report-data.js", "report.json", "screens/feature-list.diff.png", "screens/extra.actual.png"] {
       #expect(FileManager.default.fileExists(atPath: folder.path("review/" + file)), "\(file)")
     }
@@ -139,7 +139,11 @@ struct ReviewCommandTests {
     defer { folder.remove() }
     let report = try CLIRunner.run(["report", folder.path("nothing"), "--output", folder.path("out")])
     #expect(report.status == 2)
-    #expect(report.standardError == "error: \(folder.path("nothing")): no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)\n")
+    #expect(report.standardError == "error: \(folder.path("nothing")): no such file or folder\n")
+    try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: true)
+    let empty = try CLIRunner.run(["approve", folder.path("empty")])
+    #expect(empty.status == 2)
+    #expect(empty.standardError == "error: \(folder.path("empty")): no records/ folder: not an artifacts folder of a test run (or the run wrote nothing)\n")
     try FileManager.default.createDirectory(atPath: folder.path("screens"), withIntermediateDirectories: true)
     try "{\"sections\": 3}".write(toFile: folder.path("screens/bad.json"), atomically: true, encoding: .utf8)
     let verify = try CLIRunner.run(["verify", "screens", "--artifacts", "a"], in: folder.url.path)

@@ -97,7 +97,7 @@ struct ScreenDocumentTests {
     }
     let device = failure(#"{"device": "Nokia 3310", "layout": {"flow": {}}}"#)
     #expect(device?.path == "$.device")
-    #expect(device?.reason.hasPrefix("unknown device 'Nokia 3310'; the catalog has: iPhone SE, iPhone 8, iPhone 13, iPhone 12, iPhone 14, iPhone 15, iPhone 16") == true)
+    #expect(device?.reason.hasPrefix("unknown device 'Nokia 3310'; the catalog has: iPhone SE (also iPhone 8), iPhone 13 (also iPhone 12, iPhone 14), iPhone 15 (also iPhone 16), iPhone 15 Pro Max (also Pro Max), iPad, iPad Pro 12.9 (also iPad Pro 13);") == true)
     let size = failure(#"{"layout": {"flow": {}}, "sections": [{"id": "a", "items": [{"kind": "Row", "size": {"width": -1, "height": 4}}]}]}"#)
     #expect(size?.path == "$.sections[0].items[0].size")
     #expect(size?.reason == "must be finite and not negative, got -1.0 x 4.0")

@@ -116,9 +116,16 @@ struct ReadmeTests {
   func layoutFailure() throws {
     let (marked, _) = try Self.readmeBlocks()
     let shown = try #require(marked.first { $0.marker == "output: layout-failure" }?.text)
-    // This test's own reference: the complete sample's, copied.
-    let references = NSTemporaryDirectory() + "readme-failure-\(UUID().uuidString)"
+    // This test's own reference: the complete sample's, copied, in the package (the current
+    // folder of `swift test`), so that the message names its files relative to it, as a user's
+    // test run shows them.
+    let scratch = ".build/readme-failure-\(UUID().uuidString)"
+    let references = FileManager.default.currentDirectoryPath + "/" + scratch
     let artifacts = references + "-artifacts"
+    defer {
+      try? FileManager.default.removeItem(atPath: references)
+      try? FileManager.default.removeItem(atPath: artifacts)
+    }
     let own = references + "/CollectionSnapshotReadmeTests/ReadmeTests/layoutFailure.layout.txt"
     try FileManager.default.createDirectory(atPath: (own as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
@@ -127,10 +134,11 @@ struct ReadmeTests {
     for i in taller.model.sections[0].items.indices { taller.model.sections[0].items[i].sizing = .fixed(Size(width: 361, height: 90)) }
     let message = try #require(
       withSnapshotTesting(artifactsDirectory: artifacts) { verifySnapshot(of: taller, as: .layout, record: .never, snapshotDirectory: references) })
+    #expect(!message.contains(FileManager.default.currentDirectoryPath), "paths under the current folder are printed relative to it")
     let printed = message
-      .replacingOccurrences(of: references + "/CollectionSnapshotReadmeTests/ReadmeTests/layoutFailure", with: "Snapshots/MyScreensTests/ProductScreenTests/productList")
-      .replacingOccurrences(of: artifacts + "/CollectionSnapshotReadmeTests/ReadmeTests/layoutFailure", with: ".build/snapshot-artifacts/MyScreensTests/ProductScreenTests/productList")
-      .replacingOccurrences(of: artifacts + "/index.html", with: ".build/snapshot-artifacts/index.html")
+      .replacingOccurrences(of: scratch + "/CollectionSnapshotReadmeTests/ReadmeTests/layoutFailure", with: "Snapshots/MyScreensTests/ProductScreenTests/productList")
+      .replacingOccurrences(of: scratch + "-artifacts/CollectionSnapshotReadmeTests/ReadmeTests/layoutFailure", with: ".build/snapshot-artifacts/MyScreensTests/ProductScreenTests/productList")
+      .replacingOccurrences(of: scratch + "-artifacts/index.html", with: ".build/snapshot-artifacts/index.html")
     if shown != printed { Self.keep(printed, as: "layout-failure") }
     #expect(shown == printed, "README's example failure should read (written to .build/readme-samples/layout-failure.txt):\n\(printed)")
   }

@@ -13,6 +13,18 @@ struct ReviewBasicsTests {
       SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
         == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    // Around the block and padding boundaries: 55 bytes pad in one block, 56 need two; 64 and
+    // 120 likewise after a whole block (digests of runs of "a" by sha256sum).
+    let runs: [(Int, String)] = [
+      (55, "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
+      (56, "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"),
+      (63, "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
+      (64, "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
+      (65, "635361c48bb9eab14198e76ea8ab7f1a41685d6ad62aa9146d301d4f17eb0ae0"),
+      (119, "31eba51c313a5c08226adf18d4a359cfdfd8d2e816b13f4af952f7ea6584dcfb"),
+      (120, "2f3d335432c70b580af0e8e1b3674a7c020d683aa5f73aaaedfdc55af904c21c"),
+    ]
+    for (count, digest) in runs { #expect(SHA256.hex([UInt8](repeating: 0x61, count: count)) == digest, "\(count) bytes") }
   }
 
   @Test("--test patterns: exact without wildcards, * across slashes, ? for one character")
@@ -30,6 +42,14 @@ struct ReviewBasicsTests {
     #expect(GlobPattern("Snapshots/Suite/productList.png").matches(record))
     #expect(GlobPattern("Tests.Suite").matches(record))
     #expect(!GlobPattern("productList").matches(record))
+    // The name the test runner and the report show: the function's, or the display name.
+    #expect(GlobPattern("productList()").matches(record))
+    #expect(GlobPattern("productList*").matches(record))
+    var named = record
+    named.displayName = "Product list"
+    #expect(GlobPattern("Product list").matches(named))
+    #expect(GlobPattern("productList()").matches(named))
+    #expect(!GlobPattern("Product").matches(named))
   }
 
   @Test("A run is filtered when swift test or the process names some tests", arguments: [

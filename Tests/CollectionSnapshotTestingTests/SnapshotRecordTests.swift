@@ -109,6 +109,25 @@ struct SnapshotRecordTests {
     }
   }
 
+  @Test("A passed assertion's record has no hash of its reference (approve never reads it); a failed one has both hashes")
+  func hashes() throws {
+    let folder = TestScreens.scratch("records-hashes")
+    let artifacts = TestScreens.scratch("records-hashes-artifacts")
+    try withSnapshotTesting(snapshotDirectory: folder, artifactsDirectory: artifacts) {
+      let name = "CollectionSnapshotTestingTests/SnapshotRecordTests/hashes.layout.txt.json"
+      _ = verifySnapshot(of: TestScreens.list(), as: .layout, record: .all)
+      let reference = try BinaryFile.read(folder + "/CollectionSnapshotTestingTests/SnapshotRecordTests/hashes.layout.txt")
+      #expect(try records(artifacts)[name]?.referenceHash == SHA256.hex(reference), "recorded: the hash of what was written")
+      #expect(verifySnapshot(of: TestScreens.list(), as: .layout, record: .never) == nil)
+      let passed = try #require(try records(artifacts)[name])
+      #expect(passed.status == .passed && passed.referenceHash == nil && passed.actualHash == nil)
+      #expect(verifySnapshot(of: TestScreens.list(rows: 3), as: .layout, record: .never) != nil)
+      let failed = try #require(try records(artifacts)[name])
+      #expect(failed.status == .failed && failed.referenceHash == SHA256.hex(reference))
+      #expect(failed.actualHash == SHA256.hex(Array(try #require(TestScreens.layoutText(TestScreens.list(rows: 3))).utf8)))
+    }
+  }
+
   @Test("A reference read at its earlier place: the record names its place and the file read; a collision has an error record of its own")
   func earlierPlaceAndCollision() throws {
     let folder = TestScreens.scratch("records-earlier")
@@ -123,7 +142,7 @@ struct SnapshotRecordTests {
       #expect(record.status == .passed)
       #expect(record.reference == folder + "/CollectionSnapshotTestingTests/SnapshotRecordTests/earlierPlaceAndCollision.layout.txt")
       #expect(record.earlierReference == earlier)
-      #expect(record.referenceHash == SHA256.hex(Array(text.utf8)))
+      #expect(record.referenceHash == nil, "passed: nothing to approve, no hash")
 
       // The same strategy twice in one call: the first is recorded, the second collides.
       let line = #line + 2

@@ -1,8 +1,9 @@
 // The pixel loops of CollectionSnapshotPixels, in C: filling, source-over blending, masks,
-// hatching, the pixel digest's lanes and the exact image comparison. Swift code built for
-// debugging (as `swift test` builds a package's dependencies) runs these loops dozens of times
-// slower than an optimized build; C built for debugging stays within a few times of it. The
-// arithmetic is the Swift code's, byte for byte: pictures are identical in every build.
+// hatching, the pixel digest's lanes and the exact image comparison; and the SHA-256 of snapshot
+// records. Swift code built for debugging (as `swift test` builds a package's dependencies) runs
+// these loops dozens of times slower than an optimized build; C built for debugging stays within
+// a few times of it. The arithmetic is the Swift code's, byte for byte: pictures are identical in
+// every build.
 #ifndef CPIXEL_KERNELS_H
 #define CPIXEL_KERNELS_H
 
@@ -58,5 +59,11 @@ void cpk_fade(const uint8_t *reference, uint8_t *out, size_t count);
 /// `diff` is not NULL, paints it red there.
 long cpk_compare_row_exact(const uint8_t *reference, const uint8_t *actual, long width, uint8_t *differs,
                            uint8_t *diff);
+
+/// The SHA-256 digest (FIPS 180-4) of the `count` bytes at `bytes` into `digest` (32 bytes): the
+/// content hash snapshot records keep of references and actual files (cpk_sha256.c). Every
+/// failing or recording assertion hashes its files, which Swift built for debugging did more
+/// than ten times slower.
+void cpk_sha256(const uint8_t *bytes, size_t count, uint8_t digest[32]);
 
 #endif

@@ -95,7 +95,15 @@ public enum JSONDecodingFailure {
     guard let error = error as? DecodingError else { return ("$", "\(error)") }
     switch error {
     case .typeMismatch(let type, let context):
-      return (path(context.codingPath), "expected \(typeName(type)): \(context.debugDescription)")
+      // Foundation's own text names Swift types ("Expected to decode Dictionary<String, Any> but
+      // found a string instead."): only what it found is kept.
+      let text = context.debugDescription
+      if text.hasPrefix("Expected to decode "), let found = text.firstRange(of: " but found ") {
+        var what = String(text[found.upperBound...])
+        if what.hasSuffix(" instead.") { what.removeLast(" instead.".count) }
+        return (path(context.codingPath), "expected \(typeName(type)), found \(what)")
+      }
+      return (path(context.codingPath), "expected \(typeName(type)): \(text)")
     case .valueNotFound(let type, let context):
       return (path(context.codingPath), "missing value: expected \(typeName(type))")
     case .keyNotFound(let key, let context):

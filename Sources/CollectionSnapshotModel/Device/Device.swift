@@ -130,6 +130,8 @@ public struct Device: Sendable, Hashable {
     name: "iPad Pro 12.9", portraitSize: Size(width: 1024, height: 1366), scale: 2,
     portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sideMargin: 20, idiom: .pad)
+  /// iPad Pro 12.9", under the name JSON screens use: the same device as ``iPadPro12``.
+  public static var iPadPro12_9: Device { .iPadPro12 }
 
   /// Every device of the catalog, with the names JSON screens use.
   public static let catalog: [(names: [String], device: Device)] = [
@@ -152,8 +154,13 @@ public struct Device: Sendable, Hashable {
     return nil
   }
 
-  /// The catalog's names, for error messages.
-  public static var catalogNames: [String] { catalog.flatMap(\.names) }
+  /// The catalog's devices for error messages, each by its name and its other names:
+  /// `iPhone SE (also iPhone 8)`.
+  public static var catalogNames: [String] {
+    catalog.map { entry in
+      entry.names.count == 1 ? entry.names[0] : "\(entry.names[0]) (also \(entry.names.dropFirst().joined(separator: ", ")))"
+    }
+  }
 }
 
 extension Device: CustomStringConvertible {

@@ -38,7 +38,14 @@ extension ScreenDocument {
     var text = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
     if text.hasSuffix(".") { text.removeLast() }
     if text.hasPrefix("Too many nested") { text += " (at most 512 levels)" }
-    guard let range = text.range(of: " around character "), let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) else { return text }
+    let offset: Int
+    if let range = text.range(of: " around character "), let at = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+      offset = at
+    } else if text.hasPrefix("Unexpected end of file") {
+      offset = data.count  // where the document stops, unfinished
+    } else {
+      return text
+    }
     var line = 1
     var column = 1
     for byte in data.prefix(offset) {
@@ -49,6 +56,7 @@ extension ScreenDocument {
         column += 1
       }
     }
+    guard let range = text.range(of: " around character ") else { return text + " (the file ends at line \(line), column \(column))" }
     let rest = text[range.upperBound...].drop { $0.isNumber }
     return text[..<range.lowerBound] + " at line \(line), column \(column)" + rest
   }

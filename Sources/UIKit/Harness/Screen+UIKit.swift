@@ -118,7 +118,7 @@ extension Screen {
         let indexPath = Foundation.IndexPath(item: i, section: s)
         let placeholder = cell(item.value, indexPath)
         var sizing = ItemSizing.layoutDefault
-        if let size = translated.itemSizes[s][i] {
+        if let size = translated.itemSize(section: s, item: i) {
           sizing = .fixed(size)
         } else if let measured = placeholder.measuredSize {
           sizing = .measured(measured)
