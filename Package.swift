@@ -60,10 +60,11 @@ let package = Package(
     .target(name: "CPixelKernels"),
     .target(name: "CollectionSnapshotPixels", dependencies: ["CPixelKernels"], swiftSettings: swiftSettings),
 
-    // Layer 2: screen model, data sources and diffing (the font only to measure text).
+    // Layer 2: screen model, data sources and diffing (the font only to measure text; the PNG
+    // module only for BinaryFile, the one whole-file reader, to read JSON documents).
     .target(
       name: "CollectionSnapshotModel",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels", "CollectionSnapshotPNG"],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -110,11 +110,3 @@ struct ReportBench: ParsableCommand {
     print("report.page: \((output as NSString).appendingPathComponent("index.html"))")
   }
 }
-
-extension BinaryFile {
-  /// Writes atomically, creating the folder first.
-  fileprivate static func writeAtomically(_ bytes: [UInt8], to path: String, creatingFolder: Bool) throws {
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try writeAtomically(bytes, to: path)
-  }
-}

@@ -5,7 +5,8 @@ import UIKit
 /// The cost of laying out a layout an app wrote with UIKit's API: translating the UIKit objects
 /// (section providers and flow delegates called, for 10k items in 20 sections) against the
 /// engine's layout of the same 10k items, measured in the same run; and, within the
-/// translation, the time of the app's own code that makes the sections.
+/// translation, the time of the app's own code that makes the sections or sizes the items
+/// (the flow delegate's answers), and the translation's time without it.
 @MainActor
 enum UIKitConversionBench {
   static let device = Device(name: "bench", portraitSize: Size(width: 390, height: 844), scale: 3, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16)
@@ -15,10 +16,16 @@ enum UIKitConversionBench {
     let delegate = SizesDelegate()
     let host = CollectionViewHost(contentInsetAdjustmentBehavior: .never)
     let environment = host.geometry(on: device).environment
+    // The delegate's own answers for every item, as the translation asks for them.
+    let flowLayout = flow()
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
+    let indexPaths = counts.enumerated().flatMap { section, count in (0..<count).map { Foundation.IndexPath(item: $0, section: section) } }
     let cases: [(name: String, make: () -> UICollectionViewLayout, delegate: SizesDelegate?, appCode: (() -> Void)?)] = [
-      ("compositional-section", { UICollectionViewCompositionalLayout(section: section()) }, nil, { _ = section() }),
+      ("compositional-section", { registered(UICollectionViewCompositionalLayout(section: section())) }, nil, { _ = section() }),
       ("compositional-provider", compositional, nil, { for _ in counts { _ = section() } }),
-      ("flow-delegate", flow, delegate, nil),
+      ("flow-delegate", flow, delegate, {
+        for indexPath in indexPaths { _ = delegate.collectionView(collectionView, layout: flowLayout, sizeForItemAt: indexPath) }
+      }),
     ]
     for c in cases {
       var result: UIKitLayoutTranslation.Result?
@@ -26,9 +33,11 @@ enum UIKitConversionBench {
         result = try UIKitLayoutTranslation.translate(c.make(), device: device, host: host, itemCounts: counts, flowDelegate: c.delegate)
       }
       print(convert.line)
+      var appMedian: Double?
       if let appCode = c.appCode {
         let app = Measurement.run("layout.uikit.\(c.name).10000.app-code", iterations: iterations, appCode)
-        print(app.line + " (the app's own code making its sections, within convert)")
+        print(app.line + " (the app's own code making its sections or sizing its items, within convert)")
+        appMedian = app.median
       }
       guard let result else { continue }
       let content = LayoutContent(sizes: zip(counts, result.itemSizes).map { count, sizes in sizes.isEmpty ? Array(repeating: nil, count: count) : sizes })
@@ -37,6 +46,10 @@ enum UIKitConversionBench {
       }
       print(layout.line)
       print("layout.uikit.\(c.name).10000.convert-over-layout: \(Measurement.format(convert.median / layout.median * 100))% (at most 10% wanted)")
+      if let appMedian {
+        let own = max(0, convert.median - appMedian) / layout.median * 100
+        print("layout.uikit.\(c.name).10000.translation-over-layout: \(Measurement.format(own))% (convert less the app's own code)")
+      }
     }
   }
 
@@ -61,7 +74,14 @@ enum UIKitConversionBench {
 
   /// The same section from a provider, called once per section.
   static func compositional() -> UICollectionViewLayout {
-    UICollectionViewCompositionalLayout { _, _ in section() }
+    registered(UICollectionViewCompositionalLayout { _, _ in section() })
+  }
+
+  /// `layout` with the section background's view registered, as an app must register it for
+  /// UIKit to make the view.
+  static func registered(_ layout: UICollectionViewCompositionalLayout) -> UICollectionViewLayout {
+    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+    return layout
   }
 
   /// A flow layout whose delegate sizes every item.

@@ -155,14 +155,15 @@ public struct PNGCodec: Sendable {
   /// Reads and decodes a PNG file.
   /// - Throws: ``PNGError`` naming the file and what is wrong with it.
   public func decode(contentsOfFile path: String) throws(PNGError) -> Bitmap {
-    let bytes = try BinaryFile.read(path)
+    let bytes: [UInt8]
+    do { bytes = try BinaryFile.read(path) } catch { throw PNGError(error) }
     return try decode(bytes, file: path)
   }
 
   /// Encodes a bitmap and writes it to `path` atomically (a temporary file, then a rename).
   public func write(_ bitmap: Bitmap, toFile path: String, chunks: [PNGChunk] = []) throws(PNGError) {
     let bytes = try encode(bitmap, chunks: chunks)
-    try BinaryFile.writeAtomically(bytes, to: path)
+    do { try BinaryFile.writeAtomically(bytes, to: path) } catch { throw PNGError(error) }
   }
 
   private func begin(_ bytes: [UInt8], file: String?, limit: UInt64) throws(PNGError) -> (OpaquePointer, PNGHeader) {

@@ -1,4 +1,3 @@
-import Dispatch
 public import CollectionSnapshotPixels
 
 /// Compares two PNG files the way `collection-snapshot diff` does: equal bytes are equal images
@@ -27,8 +26,14 @@ public enum PNGFileDiff {
     referencePath: String, actualPath: String, options: ComparisonOptions = .exact,
     diffPath: String? = nil, codec: PNGCodec = PNGCodec()
   ) throws(PNGError) -> Outcome {
-    let referenceBytes = try BinaryFile.read(referencePath)
-    let actualBytes = try BinaryFile.read(actualPath)
+    let referenceBytes: [UInt8]
+    let actualBytes: [UInt8]
+    do {
+      referenceBytes = try BinaryFile.read(referencePath)
+      actualBytes = try BinaryFile.read(actualPath)
+    } catch {
+      throw PNGError(error)
+    }
     let outcome = try compare(
       reference: (referenceBytes, referencePath), actual: (actualBytes, actualPath), options: options,
       makeDiffImage: diffPath != nil, codec: codec)
@@ -65,34 +70,10 @@ public enum PNGFileDiff {
   static func decodePair(
     _ first: ([UInt8], String), _ second: ([UInt8], String), codec: PNGCodec
   ) throws(PNGError) -> (Bitmap, Bitmap) {
-    let results = DecodeResults()
-    let inputs = [first, second]
-    DispatchQueue.concurrentPerform(iterations: 2) { i in
-      let result: Result<Bitmap, PNGError>
-      do throws(PNGError) {
-        result = .success(try codec.decode(inputs[i].0, file: inputs[i].1))
-      } catch {
-        result = .failure(error)
-      }
-      results.set(i, result)
+    @Sendable func decode(_ input: ([UInt8], String)) -> Result<Bitmap, PNGError> {
+      do throws(PNGError) { return .success(try codec.decode(input.0, file: input.1)) } catch { return .failure(error) }
     }
-    return (try results.get(0), try results.get(1))
-  }
-}
-
-/// Two result slots, each written by one worker and read after both finished. Each slot is its
-/// own object, so the workers never touch shared storage.
-private final class DecodeResults: @unchecked Sendable {
-  private final class Slot: @unchecked Sendable {
-    var value: Result<Bitmap, PNGError>?
-  }
-
-  private let slots = [Slot(), Slot()]
-
-  func set(_ i: Int, _ result: Result<Bitmap, PNGError>) { slots[i].value = result }
-
-  func get(_ i: Int) throws(PNGError) -> Bitmap {
-    guard let value = slots[i].value else { throw PNGError("internal error: image \(i) was not decoded") }
-    return try value.get()
+    let (a, b) = inParallel({ decode(first) }, { decode(second) })
+    return (try a.get(), try b.get())
   }
 }

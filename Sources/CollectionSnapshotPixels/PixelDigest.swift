@@ -1,4 +1,3 @@
-import Dispatch
 internal import CPixelKernels
 
 /// A 128-bit fingerprint of a bitmap's size and pixels, to prove two bitmaps equal without
@@ -24,24 +23,12 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
   public init(_ bitmap: Bitmap) {
     let split = (bitmap.height / 2) * bitmap.width * 4
     let byteCount = bitmap.pixels.count
-    var lanes = [(UInt64, UInt64, UInt64, UInt64)](repeating: (0, 0, 0, 0), count: 2)
-    bitmap.pixels.withUnsafeBytes { raw in
-      lanes.withUnsafeMutableBufferPointer { out in
-        let results = UncheckedSendable(out)
-        let bytes = UncheckedSendable(raw)
-        let work: @Sendable (Int) -> Void = { part in
-          let range = part == 0 ? 0..<split : split..<byteCount
-          results.value[part] = Self.lanes(UnsafeRawBufferPointer(rebasing: bytes.value[range]), seed: UInt64(part))
-        }
-        if byteCount >= 1 << 20 {
-          DispatchQueue.concurrentPerform(iterations: 2, execute: work)
-        } else {
-          work(0)
-          work(1)
-        }
-      }
-    }
-    self.init(width: bitmap.width, height: bitmap.height, byteCount: byteCount, lanes: lanes[0], lanes[1])
+    let pixels = bitmap.pixels
+    let (upper, lower) = inParallel(
+      { pixels.withUnsafeBytes { Self.lanes(UnsafeRawBufferPointer(rebasing: $0[0..<split]), seed: 0) } },
+      { pixels.withUnsafeBytes { Self.lanes(UnsafeRawBufferPointer(rebasing: $0[split..<byteCount]), seed: 1) } },
+      when: byteCount >= 1 << 20)
+    self.init(width: bitmap.width, height: bitmap.height, byteCount: byteCount, lanes: upper, lower)
   }
 
   /// The digest of the picture whose top half is `top` (rows `0 ..< height / 2`) and bottom
@@ -117,10 +104,4 @@ public struct PixelDigest: Sendable, Hashable, CustomStringConvertible {
     let digits = Array("0123456789abcdef")
     return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
-}
-
-/// A value handed to the two digest workers, which touch disjoint parts of it.
-private struct UncheckedSendable<T>: @unchecked Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
 }

@@ -13,9 +13,9 @@ struct ElementPainter {
   /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
   var badges: [IndexPath: [PointRect]] = [:]
 
-  static let imageFill = Color(rgb: 0xE2E2E8)
-  static let imageLines = Color(rgb: 0x9A9AA5)
-  static let subtitleInk = Color(rgb: 0x5E5E66)
+  static let imageFill = ChromeColors.imageFill
+  static let imageLines = ChromeColors.imageLines
+  static let subtitleInk = ChromeColors.subtitleInk
 
   func paint(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
     switch element.category {
@@ -50,29 +50,27 @@ struct ElementPainter {
   // MARK: Supplementaries
 
   private func paintSupplementary(_ element: LayoutAttributes, kind: String, _ frame: PointRect, _ canvas: inout Canvas) {
-    let lowered = kind.lowercased()
-    let isHeader = lowered.contains("header")
-    let isFooter = lowered.contains("footer")
+    let role = ElementCategory.supplementaryRole(ofKind: kind)
     let view = screen.supplementary(kind: kind, section: element.indexPath.section)
     let viewKind = view?.kind ?? Self.shortKind(kind)
     let swatch = swatch(viewKind)
-    if !isHeader && !isFooter && frame.width <= 44 && frame.height <= 44 {
+    if role == .other && frame.width <= 44 && frame.height <= 44 {
       // A badge: a filled pill with the first letter of its kind.
       canvas.fill(frame, cornerRadius: min(frame.width, frame.height) / 2, swatch.border)
       let letter = String(kind.first.map { Character($0.uppercased()) } ?? "?")
       let font = BitmapFont.small
       canvas.drawLine(
         letter, at: PointXY(x: frame.x + ((frame.width - font.advance) / 2).rounded(.down) + 0.5, y: frame.y + ((frame.height - font.lineHeight) / 2).rounded(.down)),
-        font: font, color: .white)
+        font: font, color: ChromeColors.paper)
       return
     }
     canvas.fill(frame, swatch.fill.withAlpha(235))
     // A band along the edge that faces the section's content.
     let band = 3.0
     let accent: PointRect
-    if isFooter {
+    if role == .footer {
       accent = PointRect(x: frame.x, y: frame.y, width: frame.width, height: min(band, frame.height))
-    } else if frame.width < frame.height && !isHeader {
+    } else if frame.width < frame.height && role != .header {
       accent = PointRect(x: frame.x, y: frame.y, width: min(band, frame.width), height: frame.height)
     } else {
       accent = PointRect(x: frame.x, y: frame.y + max(0, frame.height - band), width: frame.width, height: min(band, frame.height))
@@ -81,8 +79,8 @@ struct ElementPainter {
     canvas.withClip(frame) { canvas in
       if let view { drawContent(view.content, in: frame, swatch: swatch, on: &canvas) }
       if options.showsLabels {
-        let role = isHeader ? "header" : (isFooter ? "footer" : Self.shortKind(kind))
-        let label = view.map { "\(role) \($0.kind) [\(element.indexPath.section)]" } ?? "\(role) \(element.indexPath)"
+        let name = role == .header ? "header" : (role == .footer ? "footer" : Self.shortKind(kind))
+        let label = view.map { "\(name) \($0.kind) [\(element.indexPath.section)]" } ?? "\(name) \(element.indexPath)"
         drawLabel(label, "", element: element, in: frame, ink: swatch.ink, content: view?.content, avoiding: [], on: &canvas)
       }
     }
@@ -142,7 +140,7 @@ struct ElementPainter {
     if let button = layout.button, let title = content.button {
       let box = place(button)
       canvas.fill(box, cornerRadius: box.height / 2, swatch.border)
-      canvas.draw(title, in: PointRect(x: box.x, y: box.y + (box.height - BitmapFont.regular.lineHeight) / 2, width: box.width, height: BitmapFont.regular.lineHeight), font: .regular, color: .white, lineLimit: 1, alignment: .center)
+      canvas.draw(title, in: PointRect(x: box.x, y: box.y + (box.height - BitmapFont.regular.lineHeight) / 2, width: box.width, height: BitmapFont.regular.lineHeight), font: .regular, color: ChromeColors.paper, lineLimit: 1, alignment: .center)
     }
   }
 

@@ -115,18 +115,18 @@ public struct Filmstrip: Sendable {
     guard width * height <= ScreenRenderer.maxPixels else {
       throw RenderError("the filmstrip would be \(width)x\(height) pixels, more than the \(ScreenRenderer.maxPixels)-pixel limit; use a smaller scale or fewer frames")
     }
-    var strip = Bitmap(width: width, height: height, scale: 1, fill: Color(rgb: 0xFFFFFF))
+    var strip = Bitmap(width: width, height: height, scale: 1, fill: ChromeColors.paper)
     for (index, picture) in pictures.enumerated() {
       let origin = Self.origin(of: index, perRow: perRow, frame: (frameWidth, frameHeight), caption: captionHeight, gap: gap)
       Self.copy(picture, into: &strip, at: origin)
     }
     var canvas = Canvas(bitmap: strip)
-    let border = Color(rgb: 0xC7C7CC)
-    let appearedColor = Color(rgb: 0x1A7F37)
-    let disappearedColor = Color(rgb: 0xCF222E)
-    let movingColor = Color(rgb: 0x0969DA)
-    let labelBackground = Color(rgb: 0xFFFFFF, alpha: 215)
-    let labelColor = Color(rgb: 0x1C1C1E)
+    let border = ChromeColors.frameBorder
+    let appearedColor = ChromeColors.appeared
+    let disappearedColor = ChromeColors.disappeared
+    let movingColor = ChromeColors.moving
+    let labelBackground = ChromeColors.paper.withAlpha(215)
+    let labelColor = ChromeColors.ink
     for (index, frame) in frames.enumerated() {
       let origin = Self.origin(of: index, perRow: perRow, frame: (frameWidth, frameHeight), caption: captionHeight, gap: gap)
       let box = PointRect(x: Double(origin.x), y: Double(origin.y), width: Double(pictures[index].width), height: Double(pictures[index].height))
@@ -159,7 +159,8 @@ public struct Filmstrip: Sendable {
       }
       let text = PointRect(x: box.x, y: box.y + box.height + 3, width: Double(frameWidth), height: Double(captionHeight - 3))
       let lines = ["#\(index)  \(frame.time)", frame.step, frame.position, frame.changes]
-      let colors = [Color(rgb: 0x1C1C1E), Color(rgb: 0x3A3A3C), Color(rgb: 0x3A3A3C), frame.appeared.isEmpty && frame.disappeared.isEmpty ? Color(rgb: 0x8E8E93) : Color(rgb: 0x1C1C1E)]
+      let quiet = frame.appeared.isEmpty && frame.disappeared.isEmpty
+      let colors = [ChromeColors.ink, ChromeColors.secondaryInk, ChromeColors.secondaryInk, quiet ? ChromeColors.tertiaryInk : ChromeColors.ink]
       for (k, line) in lines.enumerated() {
         canvas.draw(
           line, in: PointRect(x: text.x, y: text.y + Double(k) * font.lineHeight, width: text.width, height: font.lineHeight), font: font, color: colors[k], lineLimit: 1)

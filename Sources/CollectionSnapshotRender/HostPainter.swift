@@ -6,11 +6,11 @@ import CollectionSnapshotPixels
 /// frame, the safe area, the bars as placeholders (so a reviewer sees what content sits under),
 /// and a tag naming a non-default rounding rule.
 enum HostPainter {
-  static let outsideFill = Color(rgb: 0xD9D9DE)
-  static let outsideHatch = Color(rgb: 0x1C1C1E, alpha: 30)
-  static let barFill = Color(rgb: 0xF2F2F5, alpha: 222)
-  static let barLine = Color(rgb: 0x3C3C43, alpha: 90)
-  static let barInk = Color(rgb: 0x3C3C43)
+  static let outsideFill = ChromeColors.outsideFill
+  static let outsideHatch = ChromeColors.ink.withAlpha(30)
+  static let barFill = ChromeColors.barFill.withAlpha(222)
+  static let barLine = ChromeColors.barInk.withAlpha(90)
+  static let barInk = ChromeColors.barInk
 
   /// The window around a collection view that does not fill it.
   static func drawOutside(_ canvas: inout Canvas, host: HostGeometry) {
@@ -34,8 +34,8 @@ enum HostPainter {
   static func drawSafeArea(_ canvas: inout Canvas, host: HostGeometry) {
     let safe = host.windowSafeArea
     let size = host.windowSize
-    let shade = Color(rgb: 0x1C1C1E, alpha: 22)
-    let hatch = Color(rgb: 0x1C1C1E, alpha: 26)
+    let shade = ChromeColors.ink.withAlpha(22)
+    let hatch = ChromeColors.ink.withAlpha(26)
     let bands = [
       PointRect(x: 0, y: 0, width: size.width, height: safe.top),
       PointRect(x: 0, y: size.height - safe.bottom, width: size.width, height: safe.bottom),
@@ -79,8 +79,8 @@ enum HostPainter {
     let text = "rounding \(rule.rawValue)"
     let width = font.width(of: text) + 6
     let tag = PointRect(x: pictureWidth - width - 2, y: 2, width: width, height: font.lineHeight + 2)
-    canvas.fill(tag, Color(rgb: 0xFFF4CC, alpha: 240))
-    canvas.stroke(tag, Color(rgb: 0xB8860B), width: 0.5)
-    canvas.drawLine(text, at: PointXY(x: tag.x + 3, y: tag.y + 1), font: font, color: Color(rgb: 0x5C4300))
+    canvas.fill(tag, ChromeColors.tagFill.withAlpha(240))
+    canvas.stroke(tag, ChromeColors.tagBorder, width: 0.5)
+    canvas.drawLine(text, at: PointXY(x: tag.x + 3, y: tag.y + 1), font: font, color: ChromeColors.tagInk)
   }
 }

@@ -75,13 +75,12 @@ public enum KindPalette {
         if screen.item(at: element.indexPath) == nil { kinds.insert("cell") }
       case .supplementary(let kind):
         guard seen.insert(kind).inserted else { continue }
-        let lowered = kind.lowercased()
-        if !lowered.contains("header") && !lowered.contains("footer") { kinds.insert(ElementPainter.shortKind(kind)) }
+        if ElementCategory.supplementaryRole(ofKind: kind) == .other { kinds.insert(ElementPainter.shortKind(kind)) }
       case .decoration(let kind): kinds.insert(kind)
       }
     }
     // Headers and footers without a view of the model are coloured by their short kind.
-    for kind in seen where kind.lowercased().contains("header") || kind.lowercased().contains("footer") {
+    for kind in seen where ElementCategory.supplementaryRole(ofKind: kind) != .other {
       kinds.insert(ElementPainter.shortKind(kind))
     }
     return kinds

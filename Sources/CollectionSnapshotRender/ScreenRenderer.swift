@@ -1,4 +1,3 @@
-import Dispatch
 public import CollectionSnapshotLayout
 public import CollectionSnapshotModel
 public import CollectionSnapshotPixels
@@ -43,14 +42,8 @@ public enum ScreenRenderer {
     let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: picture.width, height: picture.height))
     let height = max(0, size.maxY)
     let split = height / 2
-    if height < 256 {
-      return RenderedPicture(scale: scale, top: job.draw(rows: 0..<split), bottom: job.draw(rows: split..<height))
-    }
-    let results = BandResults()
-    DispatchQueue.concurrentPerform(iterations: 2) { band in
-      results.set(band, job.draw(rows: band == 0 ? 0..<split : split..<height))
-    }
-    return RenderedPicture(scale: scale, top: results.get(0), bottom: results.get(1))
+    let (top, bottom) = inParallel({ job.draw(rows: 0..<split) }, { job.draw(rows: split..<height) }, when: height >= 256)
+    return RenderedPicture(scale: scale, top: top, bottom: bottom)
   }
 
   /// What a picture shows and where: the content area drawn, the viewport, the picture's size,
@@ -143,8 +136,7 @@ public enum ScreenRenderer {
       for element in plan.ordered {
         guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
         else { continue }
-        let lowered = kind.lowercased()
-        if lowered.contains("header") || lowered.contains("footer") { continue }
+        if ElementCategory.supplementaryRole(ofKind: kind) != .other { continue }
         painter.badges[element.indexPath, default: []].append(drawn(element))
       }
       canvas.withClip(viewport) { canvas in
@@ -168,15 +160,15 @@ public enum ScreenRenderer {
           let content = PointRect(
             x: viewport.x + inset.left, y: viewport.y + inset.top, width: bounds.width - inset.left - inset.right,
             height: bounds.height - inset.top - inset.bottom)
-          canvas.stroke(content, Color(rgb: 0x8E8E93, alpha: 160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
+          canvas.stroke(content, ChromeColors.tertiaryInk.withAlpha(160), width: 0.5, dash: DashPattern(dash: 6, gap: 4))
         }
         HostPainter.drawBars(&canvas, host: host, showsLabels: options.showsLabels)
       } else {
-        canvas.stroke(toCanvas(bounds), Color(rgb: 0xE5484D), width: 1.5, dash: DashPattern(dash: 8, gap: 4))
+        canvas.stroke(toCanvas(bounds), ChromeColors.viewport, width: 1.5, dash: DashPattern(dash: 8, gap: 4))
         if options.showsLabels {
           // At the viewport's bottom-left corner, clear of the cells' labels at their tops.
           let y = min(bounds.maxY, area.maxY) - area.y - BitmapFont.small.lineHeight - 3
-          canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: Color(rgb: 0xE5484D))
+          canvas.drawLine("viewport", at: PointXY(x: bounds.x - area.x + 4, y: y), font: .small, color: ChromeColors.viewport)
         }
       }
       HostPainter.drawRoundingTag(&canvas, rule: environment.roundingRule, pictureWidth: picture.width)
@@ -185,8 +177,8 @@ public enum ScreenRenderer {
   }
 
   fileprivate static func drawGrid(_ canvas: inout Canvas, spacing: Double, area: Rect, origin: Point) {
-    let minor = Color(rgb: 0x000000, alpha: 14)
-    let major = Color(rgb: 0x000000, alpha: 30)
+    let minor = ChromeColors.grid.withAlpha(14)
+    let major = ChromeColors.grid.withAlpha(30)
     // The lines at multiples of `spacing` within `length` from `start`, every fifth major;
     // counted from the first one, so that an enormous offset can neither trap nor loop for
     // ever (past 2⁵³ a line number has no exact successor).
@@ -208,33 +200,4 @@ public enum ScreenRenderer {
       canvas.line(from: PointXY(x: origin.x, y: y + origin.y), to: PointXY(x: origin.x + area.width, y: y + origin.y), isMajor ? major : minor, width: 0.01)
     }
   }
-}
-
-/// A drawn picture in two bands: the top half (rows `0 ..< height / 2`) and the bottom half.
-public struct RenderedPicture: Sendable {
-  /// Pixels per point.
-  public var scale: Double
-  /// The top half.
-  public var top: Bitmap
-  /// The bottom half.
-  public var bottom: Bitmap
-
-  /// The whole picture (the bands joined: a copy).
-  public var bitmap: Bitmap { Bitmap.joined([top, bottom], scale: scale) }
-
-  /// The picture's digest, computed on the bands without joining them.
-  public var digest: PixelDigest { PixelDigest(top: top, bottom: bottom) }
-
-  /// Columns.
-  public var width: Int { top.height > 0 ? top.width : bottom.width }
-  /// Rows.
-  public var height: Int { top.height + bottom.height }
-}
-
-/// Two result slots, each written by one worker.
-private final class BandResults: @unchecked Sendable {
-  private final class Slot: @unchecked Sendable { var bitmap: Bitmap? }
-  private let slots = [Slot(), Slot()]
-  func set(_ i: Int, _ bitmap: Bitmap) { slots[i].bitmap = bitmap }
-  func get(_ i: Int) -> Bitmap { slots[i].bitmap ?? Bitmap(width: 0, height: 0) }
 }

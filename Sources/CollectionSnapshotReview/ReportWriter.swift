@@ -79,10 +79,10 @@ public enum ReportWriter {
           return destination
         }
         if let diffText = artifacts.diffText, let source = RunFolder.resolve(diffText, in: folder) {
-          texts.diff = (try? String(contentsOfFile: source, encoding: .utf8)).map(PageTexts.cut)
+          texts.diff = try Self.pageText(source)
         }
         if record.status == .missing, !record.isPicture, let actual = artifacts.actual, let source = RunFolder.resolve(actual, in: folder) {
-          texts.actual = (try? String(contentsOfFile: source, encoding: .utf8)).map(PageTexts.cut)
+          texts.actual = try Self.pageText(source)
         }
         artifacts.reference = try place(artifacts.reference)
         artifacts.actual = try place(artifacts.actual)
@@ -98,8 +98,7 @@ public enum ReportWriter {
           // The record as it is: linked, not written again.
           try linkOrCopy(sourceRecord, to: recordPath)
         } else {
-          try manager.createDirectory(atPath: (recordPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-          try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath)
+          try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath, creatingFolder: true)
         }
         feed += try ReportPage.feedLine(PageEntry(record: record, texts: texts))
         records.append(record)
@@ -128,5 +127,18 @@ public enum ReportWriter {
     unlink(destination)
     if link(source, destination) == 0 { return }
     try manager.copyItem(atPath: source, toPath: destination)
+  }
+}
+
+extension ReportWriter {
+  /// A text artifact shown inline on the page, cut to the page's length; `nil` when the run did
+  /// not keep it. A file that is there but cannot be read is an error naming it.
+  static func pageText(_ path: String) throws -> String? {
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    do {
+      return PageTexts.cut(String(decoding: try BinaryFile.read(path), as: UTF8.self))
+    } catch {
+      throw ReviewError("cannot read an artifact of the run: \(error)")
+    }
   }
 }

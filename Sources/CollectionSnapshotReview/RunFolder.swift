@@ -52,8 +52,7 @@ public final class RunFolder: @unchecked Sendable {
   public func write(_ record: SnapshotRecord, relativePath: String, texts: PageTexts = PageTexts()) throws {
     try join()
     let recordPath = (recordsPath as NSString).appendingPathComponent(relativePath + ".json")
-    try FileManager.default.createDirectory(atPath: (recordPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath)
+    try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath, creatingFolder: true)
     let line = try ReportPage.feedLine(PageEntry(record: record, texts: texts))
     lock.lock()
     defer { lock.unlock() }
@@ -67,7 +66,12 @@ public final class RunFolder: @unchecked Sendable {
     if joined { return }
     try FileManager.default.createDirectory(atPath: recordsPath, withIntermediateDirectories: true)
     try FileLock.withLock(lockPath) {
-      let current = try? RecordCoding.decoder.decode(RunMarker.self, from: Data(contentsOf: URL(fileURLWithPath: runPath)))
+      var current: RunMarker?
+      if FileManager.default.fileExists(atPath: runPath) {
+        let marker = Data(try BinaryFile.read(runPath))
+        // A marker that does not decode (another version's) names no run: the folder starts afresh.
+        current = try? RecordCoding.decoder.decode(RunMarker.self, from: marker)
+      }
       if current?.run == identity.run, FileManager.default.fileExists(atPath: feedPath) { return }
       Self.clear(folder: path)
       try FileManager.default.createDirectory(atPath: recordsPath, withIntermediateDirectories: true)
@@ -135,10 +139,11 @@ public final class RunFolder: @unchecked Sendable {
       let file = (records as NSString).appendingPathComponent(name)
       let record: SnapshotRecord
       do {
-        guard let data = FileManager.default.contents(atPath: file) else { throw ReviewError("\(file): cannot read the record") }
-        record = try RecordCoding.decode(data, file: file)
+        record = try RecordCoding.decode(Data(try BinaryFile.read(file)), file: file)
       } catch let error as ReviewError {
         throw error
+      } catch let error as FileError {
+        throw ReviewError(error.description)
       } catch {
         throw ReviewError("\(file): \(error)")
       }

@@ -8,7 +8,10 @@ extension HeadlessCollectionView {
   /// what an image or layout snapshot taken at this step draws.
   public var currentScreen: Screen {
     var screen = laidOutScreen
-    for (key, view) in displayed {
+    let kinds = shownHeaderAndFooterKinds
+    // In key order, not the dictionary's: what is drawn must not depend on the hash seed.
+    for key in displayed.keys.sorted() {
+      guard let view = displayed[key] else { continue }
       let s = key.indexPath.section
       guard s >= 0, s < screen.model.sections.count else { continue }
       switch key.category {
@@ -18,11 +21,12 @@ extension HeadlessCollectionView {
         screen.model.sections[s].items[item].content = configured.content
       case .supplementary(let kind):
         guard let configured = view.supplementary else { continue }
-        let lowered = kind.lowercased()
-        if lowered.contains("header"), screen.model.sections[s].header != nil {
+        // Only the view of the section's own header (footer) kind stands for the model's header
+        // (footer): another kind naming a header keeps the section's current one.
+        if kind == kinds[s]?.header, screen.model.sections[s].header != nil {
           screen.model.sections[s].header?.kind = configured.kind
           screen.model.sections[s].header?.content = configured.content
-        } else if lowered.contains("footer"), screen.model.sections[s].footer != nil {
+        } else if kind == kinds[s]?.footer, screen.model.sections[s].footer != nil {
           screen.model.sections[s].footer?.kind = configured.kind
           screen.model.sections[s].footer?.content = configured.content
         }
@@ -33,5 +37,24 @@ extension HeadlessCollectionView {
     screen.contentOffset = scrollState.contentOffset
     screen.orthogonalOffsets = scrollState.orthogonalOffsets
     return screen
+  }
+
+  /// Per section, the kind that shows its header and the kind that shows its footer: UIKit's
+  /// section header (footer) kind when the section has one — the kind `reconfigureHeader` and
+  /// `reconfigureFooter` update — otherwise the first kind of that role in the layout's order.
+  private var shownHeaderAndFooterKinds: [Int: (header: String?, footer: String?)] {
+    var kinds: [Int: (header: String?, footer: String?)] = [:]
+    for element in layout.attributes {
+      guard case .supplementary(let kind) = element.category else { continue }
+      let s = element.indexPath.section
+      switch ElementCategory.supplementaryRole(ofKind: kind) {
+      case .header where kinds[s]?.header == nil || kind == ElementCategory.sectionHeaderKind:
+        kinds[s, default: (nil, nil)].header = kind
+      case .footer where kinds[s]?.footer == nil || kind == ElementCategory.sectionFooterKind:
+        kinds[s, default: (nil, nil)].footer = kind
+      default: continue
+      }
+    }
+    return kinds
   }
 }

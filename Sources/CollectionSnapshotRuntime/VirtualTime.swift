@@ -17,8 +17,10 @@ public struct VirtualTime: Sendable, Hashable, Comparable, CustomStringConvertib
   /// The time in seconds.
   public var seconds: Double { Double(microseconds) / 1_000_000 }
 
+  /// Earlier than.
   public static func < (a: VirtualTime, b: VirtualTime) -> Bool { a.microseconds < b.microseconds }
 
+  /// The sum of two times (a time and a duration).
   public static func + (a: VirtualTime, b: VirtualTime) -> VirtualTime {
     VirtualTime(microseconds: a.microseconds + b.microseconds)
   }

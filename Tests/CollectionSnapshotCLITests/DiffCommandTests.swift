@@ -82,7 +82,7 @@ struct DiffCommandTests {
 
     let missing = try CLIRunner.run(["diff", a, folder.path("missing.png")])
     #expect(missing.status == 2)
-    #expect(missing.standardError == "error: \(folder.path("missing.png")): cannot open file: No such file or directory\n")
+    #expect(missing.standardError == "error: \(folder.path("missing.png")): no such file or folder\n")
     #expect(missing.standardOutput.isEmpty)
 
     let notPNG = try CLIRunner.run(["diff", text, a])

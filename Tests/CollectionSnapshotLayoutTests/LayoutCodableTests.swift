@@ -114,6 +114,15 @@ struct LayoutCodableTests {
     #expect(typo?.path == "$.compositional.section.interGroupSpacng")
     #expect(typo?.reason.hasPrefix("unknown key 'interGroupSpacng'; expected one of: group, interGroupSpacing") == true)
 
+    // Two misspelt keys: both named, alphabetically, at the object's path, whatever order the
+    // decoder's dictionary gives them.
+    let typos = failure("""
+      {"compositional": {"section": {"interGroupSpacng": 4, "contentInset": {}, "group": {"kind": "horizontal",
+        "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}}, "subitems": []}}}}
+      """)
+    #expect(typos?.path == "$.compositional.section")
+    #expect(typos?.reason.hasPrefix("unknown keys 'contentInset', 'interGroupSpacng'; expected one of: group, interGroupSpacing") == true)
+
     let subitem = failure("""
       {"compositional": {"sections": [{"group": {"kind": "vertical",
         "layoutSize": {"widthDimension": {"fractionalWidth": 1}, "heightDimension": {"absolute": 44}},

@@ -23,15 +23,13 @@ struct LayoutInvariantTests {
     return (layout, LayoutContent(sizes: sections))
   }
 
-  @Test("Content size encloses every frame; same input, same output")
+  @Test("Content size encloses every frame")
   func enclosure() throws {
     var rng = SplitMix(state: 42)
     for _ in 0..<300 {
       let (layout, content) = randomFlow(&rng)
       let env = phone(width: [320, 375, 390, 414, 430][rng.int(0...4)], scale: [1, 2, 3][rng.int(0...2)])
       let a = try layout.layout(content, in: env)
-      let b = try layout.layout(content, in: env)
-      #expect(a.attributes == b.attributes)
       for element in a.attributes {
         let f = element.frame
         #expect(f.minX >= -1e-9 && f.minY >= -1e-9, "\(element)")

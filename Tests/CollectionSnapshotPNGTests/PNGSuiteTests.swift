@@ -135,15 +135,14 @@ struct PNGSuiteTests {
     #expect(try pixel("ftbwn3p08.png", 0, 0) == Color(red: 255, green: 255, blue: 255, alpha: 0))
   }
 
-  @Test("Every crasher is refused with a message naming the file, quickly")
+  // A hang guard only: a crasher that made the decoder loop would stop the suite here.
+  @Test("Every crasher is refused with a message naming the file", .timeLimit(.minutes(1)))
   func crashers() throws {
     let names = PNGSuite.files(in: "testpngs/crashers")
     #expect(names.count >= 20)
-    let clock = ContinuousClock()
     let strict = PNGCodec(verifiesAdler32: true)
     for name in names {
       let path = PNGSuite.path("testpngs/crashers/" + name)
-      let start = clock.now
       do {
         // badadler.png's only fault is its Adler-32, which the default codec does not verify.
         _ = try (name == "badadler.png" ? strict : codec).decode(contentsOfFile: path)
@@ -153,7 +152,6 @@ struct PNGSuiteTests {
         #expect(error.description.contains(name))
         #expect(error.message.hasPrefix("corrupt PNG: "), "\(name): \(error.message)")
       }
-      #expect(clock.now - start < .seconds(5))
     }
   }
 

@@ -36,14 +36,6 @@ struct GalleryTests {
   func fixture(name: String) throws {
     assertSnapshot(of: try Gallery.screen(name), as: .image, .layout)
   }
-
-  @Test("Rendering twice gives the same bytes", arguments: ["ss-banners-products", "feature-orthogonal-carousel", "feature-landscape-safe-area"])
-  func deterministic(name: String) throws {
-    let screen = try Gallery.screen(name)
-    let a = try PNGCodec().encode(try ScreenRenderer.render(screen))
-    let b = try PNGCodec().encode(try ScreenRenderer.render(screen))
-    #expect(a == b)
-  }
 }
 
 /// Two gallery screens under XCTest, with a full-content picture at @1x.

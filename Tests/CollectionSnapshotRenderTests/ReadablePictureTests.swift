@@ -46,6 +46,16 @@ struct ReadablePictureTests {
     #expect(Set(KindPalette.assign(many).values).count == 24)
   }
 
+  @Test("A kind's hue is FNV-1a of its UTF-8 name modulo 24, worked by hand")
+  func fnvHue() {
+    // Worked outside the code under test (Python: h = 0xcbf29ce484222325; for each byte b:
+    // h ^= b; h = h * 0x100000001b3 mod 2^64): "ProductCell" hashes to 0x59408ff0f4f68640,
+    // which is 0 mod 24 (the first hue, border 0x2F6FD6); "Kind0" hashes to 0x535a219dfeb2a149,
+    // 9 mod 24 (the tenth hue, border 0xD96A2B).
+    #expect(KindPalette.swatch(for: "ProductCell").border == Color(rgb: 0x2F6FD6))
+    #expect(KindPalette.swatch(for: "Kind0").border == Color(rgb: 0xD96A2B))
+  }
+
   @Test("Frame numbers never cover the placeholder's text")
   func framesClearOfText() throws {
     let screen = Self.rows(["Row"])

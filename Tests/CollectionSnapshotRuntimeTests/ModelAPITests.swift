@@ -106,6 +106,29 @@ struct ModelAPITests {
     #expect(!hiddenHeader)
   }
 
+  @Test("Several kinds naming a header: only the view of UIKit's header kind stands for the section's header in the current screen")
+  func headerOfItsOwnKind() throws {
+    // Five more header kinds stacked above UIKit's: each is dequeued with the model's header
+    // ("Rows"); reconfigureHeader then changes only the view of UIKit's kind. Had any of the
+    // others written the section's header, the result would follow the dictionary's order.
+    let others = (0..<5).map { "extra-header-\($0)" }
+    let kinds = others + [ElementCategory.sectionHeaderKind]
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)))
+    var section = LayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [.item(item)]))
+    section.boundarySupplementaryItems = kinds.map {
+      BoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)), elementKind: $0, alignment: .top)
+    }
+    var screen = RuntimeScreens.rows(3)
+    screen.layout = .compositional(CompositionalLayout(section: section))
+    var view = try HeadlessCollectionView(screen)
+    #expect(view.visibleSupplementaries.count == 6)
+    let reconfigured = view.reconfigureHeader(SupplementaryView("Renamed", as: TitleHeader.self), at: 0)
+    #expect(reconfigured)
+    let stale = view.displayed.filter { $0.key.category != .supplementary(kind: ElementCategory.sectionHeaderKind) && $0.key.category != .cell }
+    #expect(stale.count == 5 && stale.values.allSatisfy { $0.supplementary?.content.title == "Rows" })
+    #expect(view.currentScreen.model.sections[0].header?.content.title == "Renamed")
+  }
+
   @Test("Selection vetoes: a refused select keeps nothing, a refused highlight ends the tap; model flags, and clearSelectedItems")
   func vetoes() throws {
     var screen = RuntimeScreens.rows()

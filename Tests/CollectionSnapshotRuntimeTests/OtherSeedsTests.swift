@@ -118,4 +118,16 @@ struct OtherSeedsTests {
     #expect(options.sectionHandlers?.types["photos"] == .init(name: "PhotosSectionHandler", cells: ["PhotoCell"]))
     #expect(steps.map(\.description) == ["moveToNextPage animated=false", "clearSelectedItems"])
   }
+
+  @Test("Several bad section handlers or misspelt keys: the error names the same one every run (alphabetical order)")
+  func severalBadKeys() {
+    // Two handlers without a name: the first in name order ("albums" before "photos") is named,
+    // not the first in the decoder's dictionary order.
+    #expect(throws: ScreenDecodingError(path: "$.options.sectionHandlers.albums.name", reason: "missing required key 'name'")) {
+      _ = try ScriptDocument.decode(Data(#"{"options": {"sectionHandlers": {"photos": {"cells": []}, "albums": {"cells": []}}}, "steps": []}"#.utf8))
+    }
+    #expect(throws: ScreenDecodingError(path: "$.options.sectionHandlers.albums", reason: "unknown keys 'cels', 'nmae'; expected one of: name, cells, supplementaries")) {
+      _ = try ScriptDocument.decode(Data(#"{"options": {"sectionHandlers": {"albums": {"nmae": "A", "cels": []}}}, "steps": []}"#.utf8))
+    }
+  }
 }

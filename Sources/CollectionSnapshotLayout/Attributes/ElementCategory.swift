@@ -13,6 +13,18 @@ public enum ElementCategory: Sendable, Hashable, Comparable, CustomStringConvert
   /// UIKit's kind of flow-layout section footers.
   public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
 
+  /// What a supplementary element of `kind` shows of its section: kinds naming a header
+  /// (`UICollectionElementKindSectionHeader`, `header`, `pinned-header`, …; case-insensitive)
+  /// show the section's header, kinds naming a footer its footer, and other kinds (badges,
+  /// layout-level items) neither. A kind naming both counts as a header. This one rule decides
+  /// which view of the model a supplementary shows, how it is measured, coloured and dumped.
+  public static func supplementaryRole(ofKind kind: String) -> SupplementaryRole {
+    let lowered = kind.lowercased()
+    if lowered.contains("header") { return .header }
+    if lowered.contains("footer") { return .footer }
+    return .other
+  }
+
   /// The element kind, or `nil` for cells.
   public var kind: String? {
     switch self {

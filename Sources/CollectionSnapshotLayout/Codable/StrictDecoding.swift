@@ -15,14 +15,20 @@ package struct AnyCodingKey: CodingKey {
 
 extension Decoder {
   /// A keyed container that refuses keys it does not know, so a misspelt key ("interGroupSpacng")
-  /// is an error naming it rather than a silently ignored value.
+  /// is an error naming it rather than a silently ignored value. One unknown key is named at its
+  /// own path; several are named together, in alphabetical order, at the object's path (the
+  /// decoder's key order is a dictionary's, so the message must not depend on it).
   package func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     let all = try container(keyedBy: AnyCodingKey.self)
     let known = Key.allCases.map(\.stringValue)
-    for key in all.allKeys where !known.contains(key.stringValue) {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: all,
-        debugDescription: "unknown key '\(key.stringValue)'; expected one of: \(known.joined(separator: ", "))")
+    let unknown = all.allKeys.filter { !known.contains($0.stringValue) }.sorted { $0.stringValue < $1.stringValue }
+    let expected = "expected one of: \(known.joined(separator: ", "))"
+    if unknown.count == 1, let key = unknown.first {
+      throw DecodingError.dataCorruptedError(forKey: key, in: all, debugDescription: "unknown key '\(key.stringValue)'; \(expected)")
+    }
+    if !unknown.isEmpty {
+      let names = unknown.map { "'\($0.stringValue)'" }.joined(separator: ", ")
+      throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: "unknown keys \(names); \(expected)"))
     }
     return try container(keyedBy: Key.self)
   }

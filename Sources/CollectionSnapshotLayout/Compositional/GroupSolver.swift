@@ -1,28 +1,3 @@
-/// A leaf of a solved group: one cell's slot.
-struct SolvedLeaf: Sendable {
-  /// The space the item occupies in the group, relative to the group's origin.
-  var allotted: Rect
-  /// The cell frame: `allotted` less the item's content insets (not on estimated axes).
-  var frame: Rect
-  var zIndex: Int
-  /// The item, for its attached supplementaries (nil for custom-group frames).
-  var item: LayoutItem?
-}
-
-/// A group resolved in a container: its size and its leaves, in item order.
-struct SolvedGroup: Sendable {
-  var size: Size
-  var leaves: [SolvedLeaf]
-}
-
-/// Measures estimated items while a group is solved: leaf k of the group is item
-/// `nextItem` of the section (depth-first order), as long as such an item exists.
-struct ItemMeasuring {
-  let section: Int
-  let itemCount: Int
-  let measure: @Sendable (SizingRequest) -> Size
-}
-
 /// Solves `NSCollectionLayoutGroup`s (spec §2.4–2.5).
 struct GroupSolver {
   let rounding: LayoutRounding
@@ -361,34 +336,6 @@ struct GroupSolver {
     }
   }
 
-  /// The number of slots that hold `leaves` cells (subitems may be nested groups).
-  static func slotCount(_ group: LayoutGroup, leaves: Int) -> Int {
-    var count = 0
-    var cells = 0
-    while cells < leaves {
-      cells += leafCount(group.subitems[count % group.subitems.count])
-      count += 1
-    }
-    return count
-  }
-
-  /// Cells in one repetition of an element (a nested group's own fill is counted as declared).
-  static func leafCount(_ element: LayoutElement) -> Int {
-    switch element {
-    case .item: return 1
-    case .group(let g):
-      switch g.arrangement {
-      case .custom(let items): return max(1, items.count)
-      default:
-        let per = g.subitems.map(leafCount).reduce(0, +)
-        switch g.repetition {
-        case .count(let n), .repeating(let n): return max(1, n * per / max(1, g.subitems.count))
-        case .fill: return max(1, per)
-        }
-      }
-    }
-  }
-
   /// `uniformAcrossSiblings`: every sibling item takes the largest measured extent (§2.2).
   private func applyUniformSiblings(_ slots: inout [Slot], horizontal: Bool) {
     for primary in [true, false] {
@@ -402,32 +349,6 @@ struct GroupSolver {
         let allotted = Rect(x: 0, y: 0, width: slots[i].size.width, height: slots[i].size.height)
         slots[i].leaves[0].allotted = allotted
         slots[i].leaves[0].frame = Self.inset(allotted, item)
-      }
-    }
-  }
-
-  /// The cell frame of an item in its allotted space: content insets on non-estimated axes
-  /// (§2.4).
-  static func inset(_ allotted: Rect, _ item: LayoutItem) -> Rect {
-    var frame = allotted
-    let i = item.contentInsets
-    if !item.layoutSize.widthDimension.isEstimated {
-      frame.x += i.leading
-      frame.width -= i.leading + i.trailing
-    }
-    if !item.layoutSize.heightDimension.isEstimated {
-      frame.y += i.top
-      frame.height -= i.top + i.bottom
-    }
-    return frame
-  }
-
-  /// Dimensions must be finite; sizes and estimates positive; fractions positive.
-  static func validate(_ size: LayoutSize, path: String) throws(LayoutError) {
-    for (name, d) in [("widthDimension", size.widthDimension), ("heightDimension", size.heightDimension)] {
-      let v = d.value
-      guard v.isFinite, v > 0 else {
-        throw LayoutError("\(path).\(name)", "\(d) must be a positive finite number (UIKit rejects values ≤ 0)")
       }
     }
   }

@@ -1,5 +1,6 @@
 /// The edges of a rectangle, combined: `[.top, .trailing]` is the top-trailing corner.
 public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
+  /// The edges as bits.
   public let rawValue: Int
   /// A set of edges.
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -56,6 +57,7 @@ public struct LayoutAnchor: Sendable, Hashable {
 
 /// `NSRectAlignment`: where a boundary supplementary sits on its section.
 public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
+  /// The edges and corners, by their `NSRectAlignment` names.
   case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 
   var edges: DirectionalRectEdge {

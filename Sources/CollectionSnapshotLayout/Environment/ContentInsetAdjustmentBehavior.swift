@@ -16,6 +16,31 @@ public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, Codable,
   /// `.always`: every edge of the safe area is added.
   case always
 
+  /// The axes that count as scrollable for the adjustment of a collection view whose layout
+  /// scrolls along `scrollDirection`: that axis whatever the content's length, and the other
+  /// one when the view always bounces along it.
+  public static func scrollableAxes(
+    scrollDirection: ScrollDirection, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
+  ) -> (vertical: Bool, horizontal: Bool) {
+    (scrollDirection == .vertical || alwaysBounceVertical, scrollDirection == .horizontal || alwaysBounceHorizontal)
+  }
+
+  /// `adjustedContentInset`: `contentInset` plus the part of `safeArea` this behaviour adds
+  /// (``adjustment(safeArea:scrollsVertically:scrollsHorizontally:inBarController:)``). The one
+  /// definition behind the environment a screen is laid out in and the value UIKit code reads
+  /// from `UIScrollView.adjustedContentInset`.
+  ///
+  /// `.automatic` in a navigation controller, vertical layout, safe area top 59 and bottom 34,
+  /// `contentInset` top 10: top 10 + 59 = 69, bottom 34, sides 0.
+  public func adjustedContentInset(
+    contentInset: EdgeInsets, safeArea: EdgeInsets, scrollsVertically: Bool, scrollsHorizontally: Bool, inBarController: Bool
+  ) -> EdgeInsets {
+    contentInset
+      + adjustment(
+        safeArea: safeArea, scrollsVertically: scrollsVertically, scrollsHorizontally: scrollsHorizontally,
+        inBarController: inBarController)
+  }
+
   /// The part of `safeArea` added to the content inset.
   /// - Parameters:
   ///   - safeArea: the scroll view's own safe-area insets.

@@ -6,6 +6,7 @@
 public struct ListConfiguration: Sendable, Hashable {
   /// `UICollectionLayoutListConfiguration.Appearance`.
   public enum Appearance: String, Sendable, Hashable, Codable, CaseIterable {
+    /// UIKit's appearances, by their Swift names.
     case plain, grouped, insetGrouped, sidebar, sidebarPlain
   }
 

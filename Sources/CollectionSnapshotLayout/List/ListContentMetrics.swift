@@ -13,6 +13,7 @@
 public enum ListContentMetrics {
   /// A Dynamic Type text style.
   public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    /// The text styles list cells use, by their `UIFont.TextStyle` names.
     case body, headline, subheadline, footnote
   }
 

@@ -3,12 +3,19 @@ public import CollectionSnapshotLayout
 /// Collects the sections of a ``ViewModel``.
 @resultBuilder
 public enum ViewModelBuilder {
+  /// One section.
   public static func buildExpression(_ section: Section) -> [Section] { [section] }
+  /// Several at once (`for` loops written as `map`, sections from a helper).
   public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
+  /// The statements of a block, in order.
   public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
+  /// An `if` without `else`: nothing when the condition is false.
   public static func buildOptional(_ part: [Section]?) -> [Section] { part ?? [] }
+  /// The `if` branch of an `if`/`else` or the first case of a `switch`.
   public static func buildEither(first: [Section]) -> [Section] { first }
+  /// The `else` branch, or a later case of a `switch`.
   public static func buildEither(second: [Section]) -> [Section] { second }
+  /// A `for` loop: every iteration's statements, in order.
   public static func buildArray(_ parts: [[Section]]) -> [Section] { parts.flatMap { $0 } }
 }
 
@@ -27,12 +34,19 @@ public struct SectionPart: Sendable {
 /// Collects the parts of a section.
 @resultBuilder
 public enum SectionBuilder {
+  /// One statement (cells, a header, a footer, a layout value).
   public static func buildExpression(_ part: SectionPart) -> [SectionPart] { [part] }
+  /// Several at once (parts from a helper).
   public static func buildExpression(_ parts: [SectionPart]) -> [SectionPart] { parts }
+  /// The statements of a block, in order.
   public static func buildBlock(_ parts: [SectionPart]...) -> [SectionPart] { parts.flatMap { $0 } }
+  /// An `if` without `else`: nothing when the condition is false.
   public static func buildOptional(_ part: [SectionPart]?) -> [SectionPart] { part ?? [] }
+  /// The `if` branch of an `if`/`else` or the first case of a `switch`.
   public static func buildEither(first: [SectionPart]) -> [SectionPart] { first }
+  /// The `else` branch, or a later case of a `switch`.
   public static func buildEither(second: [SectionPart]) -> [SectionPart] { second }
+  /// A `for` loop: every iteration's statements, in order.
   public static func buildArray(_ parts: [[SectionPart]]) -> [SectionPart] { parts.flatMap { $0 } }
 }
 

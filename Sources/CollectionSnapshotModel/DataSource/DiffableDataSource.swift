@@ -4,7 +4,9 @@ public import CollectionSnapshotLayout
 /// each `apply` into the update a collection view receives (the first apply is a
 /// `reloadData`, later ones one batch computed by identifier).
 public struct DiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+  /// The snapshot this data source applies.
   public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The snapshot of one section's items (outlines).
   public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
   private var current = Snapshot()

@@ -2,6 +2,7 @@
 /// collapsed parents (outlines). Re-inserting an existing item is an error here, unlike in the
 /// full snapshot.
 public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable, Equatable {
+  /// An item identifier.
   public typealias Item = ItemIdentifierType
 
   private var roots: [Item] = []

@@ -3,7 +3,9 @@
 ///
 /// Section and item identifiers are separate spaces; within each, identifiers are unique.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+  /// A section identifier.
   public typealias Section = SectionIdentifierType
+  /// An item identifier.
   public typealias Item = ItemIdentifierType
 
   private(set) var sections: [Section] = []

@@ -153,12 +153,11 @@ public struct CollectionViewHost: Sendable, Hashable {
       left: clamp(windowSafe.left - frame.minX, 0, min(windowSafe.left, frame.width)),
       bottom: clamp(frame.maxY - (windowSize.height - windowSafe.bottom), 0, min(windowSafe.bottom, frame.height)),
       right: clamp(frame.maxX - (windowSize.width - windowSafe.right), 0, min(windowSafe.right, frame.width)))
-    let adjustment = contentInsetAdjustmentBehavior.adjustment(
-      safeArea: safe, scrollsVertically: scrollDirection == .vertical || alwaysBounceVertical,
-      scrollsHorizontally: scrollDirection == .horizontal || alwaysBounceHorizontal, inBarController: isInBarController)
-    let adjusted = EdgeInsets(
-      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
-      bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
+    let axes = ContentInsetAdjustmentBehavior.scrollableAxes(
+      scrollDirection: scrollDirection, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+    let adjusted = contentInsetAdjustmentBehavior.adjustedContentInset(
+      contentInset: contentInset, safeArea: safe, scrollsVertically: axes.vertical, scrollsHorizontally: axes.horizontal,
+      inBarController: isInBarController)
     let (horizontalClass, verticalClass) = sizeClasses(on: device, windowWidth: windowSize.width)
     // Margins: the root view's are the safe area plus the system minimum on the sides.
     let side = device.idiom == .pad && window != .fullScreen ? (horizontalClass == .regular ? 20.0 : 16.0) : device.sideMargin

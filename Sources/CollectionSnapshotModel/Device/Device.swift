@@ -10,6 +10,7 @@ public import CollectionSnapshotLayout
 public struct Device: Sendable, Hashable {
   /// Portrait or landscape.
   public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// The two orientations.
     case portrait, landscape
   }
 

@@ -7,6 +7,7 @@ public struct HostGeometry: Sendable, Hashable {
   public struct Bar: Sendable, Hashable {
     /// Which bar.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+      /// The status bar, a navigation bar (and its large title), a tab bar, a toolbar.
       case statusBar, navigationBar, largeTitle, tabBar, toolbar
 
       /// The label the picture gives the bar.

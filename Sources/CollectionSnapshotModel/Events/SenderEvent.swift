@@ -16,6 +16,7 @@ public enum SenderEvent: Sendable, Hashable, CustomStringConvertible {
 
 /// The `UIControl.Event`s a sender may report.
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
+  /// The events by their `UIControl.Event` names.
   case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
   case touchUpInside, touchUpOutside, touchCancel
   case valueChanged, primaryActionTriggered
@@ -24,6 +25,7 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
 
 /// The gesture recognizers SendingState installs on a sender.
 public enum GestureKind: String, Sendable, Hashable, CaseIterable {
+  /// The recognizers, by UIKit's class names without `UI…GestureRecognizer`.
   case tap, longPress, swipe, pan, pinch, rotation, screenEdge, hover
 
   /// The recognizer states a gesture of this kind goes through when a user performs it:
@@ -52,5 +54,6 @@ public enum GestureKind: String, Sendable, Hashable, CaseIterable {
 
 /// A gesture recognizer's state (`UIGestureRecognizer.State`; `recognized` is `ended`).
 public enum GestureState: String, Sendable, Hashable, CaseIterable {
+  /// The states a recognizer reports, by their `UIGestureRecognizer.State` names.
   case began, changed, ended
 }

@@ -1,4 +1,5 @@
 import CollectionSnapshotLayout
+import CollectionSnapshotPNG
 import Foundation
 
 extension ScreenDocument {
@@ -7,39 +8,14 @@ extension ScreenDocument {
   public static let maxFileSize = 64 * 1024 * 1024
 
   /// Reads a JSON file of at most ``maxFileSize`` bytes.
-  /// - Throws: ``ScreenDecodingError`` naming the file: missing, a directory, unreadable or too
-  ///   large.
+  /// - Throws: ``ScreenDecodingError`` naming the file at `$`: missing ("no such file or
+  ///   folder"), a directory ("is a directory, not a file"), a device, unreadable or too large.
   package static func readFile(_ path: String) throws(ScreenDecodingError) -> Data {
-    func failure(_ reason: String) -> ScreenDecodingError { ScreenDecodingError(path: "$", reason: reason, file: path) }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw failure("is a directory, not a file")
-    }
-    let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maxFileSize + 1) ?? Data()
+      return Data(try BinaryFile.read(path, maxSize: maxFileSize, limitFor: "JSON documents"))
     } catch {
-      let why = reason(error)
-      throw failure(why == "no such file or folder" ? why : "cannot read the file: " + why)
+      throw ScreenDecodingError(path: "$", reason: error.message, file: path)
     }
-    if data.count > maxFileSize {
-      throw failure("the file is larger than \(maxFileSize / (1024 * 1024)) MiB, the limit for JSON documents")
-    }
-    return data
-  }
-
-  /// The system's reason for a file error ("Permission denied"); "no such file or folder".
-  private static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return underlying.code == Int(ENOENT) ? "no such file or folder" : String(cString: strerror(Int32(underlying.code)))
-    }
-    if error.domain == NSCocoaErrorDomain && (error.code == NSFileNoSuchFileError || error.code == NSFileReadNoSuchFileError) {
-      return "no such file or folder"
-    }
-    return error.localizedDescription
   }
 
   /// The JSON path and the reason of a decoding error; for JSON that does not parse, the

@@ -159,16 +159,16 @@ extension Screen {
       if let resolved = chosen?.resolved(in: environment, container: base.container(in: environment)) { chosen = resolved }
       guard index < sections.count, case .section(var section)? = chosen else { return chosen }
       // A header or footer in the model gets a boundary item when the layout has none.
-      let kinds = section.boundarySupplementaryItems.map { $0.elementKind.lowercased() }
+      let roles = Set(section.boundarySupplementaryItems.map { ElementCategory.supplementaryRole(ofKind: $0.elementKind) })
       func boundary(_ view: SupplementaryView, kind: String, alignment: RectAlignment) -> BoundarySupplementaryItem {
         let height: LayoutDimension
         if case .fixed(let size) = view.sizing, size.height > 0 { height = .absolute(size.height) } else { height = .estimated(50) }
         return BoundarySupplementaryItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height), elementKind: kind, alignment: alignment)
       }
-      if let header = sections[index].header, !kinds.contains(where: { $0.contains("header") }) {
+      if let header = sections[index].header, !roles.contains(.header) {
         section.boundarySupplementaryItems.insert(boundary(header, kind: ElementCategory.sectionHeaderKind, alignment: .top), at: 0)
       }
-      if let footer = sections[index].footer, !kinds.contains(where: { $0.contains("footer") }) {
+      if let footer = sections[index].footer, !roles.contains(.footer) {
         section.boundarySupplementaryItems.append(boundary(footer, kind: ElementCategory.sectionFooterKind, alignment: .bottom))
       }
       return .section(section)
@@ -186,13 +186,10 @@ extension Screen {
       case .cell:
         if let i = request.indexPath.item, s < cells.count, i < cells[s].count { view = cells[s][i] } else { view = nil }
       case .supplementary(let kind):
-        let lowered = kind.lowercased()
-        if s < headers.count && lowered.contains("header") {
-          view = headers[s]
-        } else if s < footers.count && lowered.contains("footer") {
-          view = footers[s]
-        } else {
-          view = nil
+        switch ElementCategory.supplementaryRole(ofKind: kind) {
+        case .header: view = s < headers.count ? headers[s] : nil
+        case .footer: view = s < footers.count ? footers[s] : nil
+        case .other: view = nil
         }
       case .decoration:
         view = nil

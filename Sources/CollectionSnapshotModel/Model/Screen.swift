@@ -82,15 +82,15 @@ public struct Screen: Sendable {
     return i >= 0 && i < items.count ? items[i] : nil
   }
 
-  /// The header or footer a supplementary element of `kind` in `section` shows: kinds naming
-  /// a header (`UICollectionElementKindSectionHeader`, `header`, …) map to the section's
-  /// header, footers likewise; `nil` for other kinds.
+  /// The header or footer a supplementary element of `kind` in `section` shows, by
+  /// ``ElementCategory/supplementaryRole(ofKind:)``; `nil` for other kinds.
   public func supplementary(kind: String, section: Int) -> SupplementaryView? {
     guard section >= 0, section < model.sections.count else { return nil }
-    let lowered = kind.lowercased()
-    if lowered.contains("header") { return model.sections[section].header }
-    if lowered.contains("footer") { return model.sections[section].footer }
-    return nil
+    switch ElementCategory.supplementaryRole(ofKind: kind) {
+    case .header: return model.sections[section].header
+    case .footer: return model.sections[section].footer
+    case .other: return nil
+    }
   }
 
   /// Checks that identifiers are unique: sections among sections, items among all items.

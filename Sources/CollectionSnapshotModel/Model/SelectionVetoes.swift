@@ -2,7 +2,9 @@
 /// `shouldHighlight(with:)`, `shouldSelect(with:)` and `shouldDeselect(with:)`, and a `false`
 /// stops that step (UIKit's delegate then answers `false`).
 public struct SelectionVetoes: OptionSet, Sendable, Hashable {
+  /// The vetoes as bits.
   public let rawValue: Int
+  /// A set of vetoes.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// `shouldHighlight(with:)` is `false`: the whole tap is ignored (UIKit skips selection).

@@ -40,30 +40,6 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
   var representedElementKind: String? { get }
 }
 
-/// A container with a size and insets.
-@MainActor @preconcurrency
-final class LayoutContainer: NSObject, NSCollectionLayoutContainer {
-  let contentSize: CGSize
-  let contentInsets: NSDirectionalEdgeInsets
-
-  init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero) {
-    self.contentSize = contentSize
-    self.contentInsets = contentInsets
-  }
-
-  var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
-
-  var effectiveContentSize: CGSize {
-    CGSize(
-      width: contentSize.width - contentInsets.leading - contentInsets.trailing,
-      height: contentSize.height - contentInsets.top - contentInsets.bottom)
-  }
-
-  override var description: String {
-    "<NSCollectionLayoutContainer contentSize={\(UIKitFormat.number(contentSize.width)), \(UIKitFormat.number(contentSize.height))}; contentInsets=\(contentInsets)>"
-  }
-}
-
 /// A container and the traits of the device under test.
 @MainActor @preconcurrency
 final class LayoutEnvironmentValue: NSObject, NSCollectionLayoutEnvironment {

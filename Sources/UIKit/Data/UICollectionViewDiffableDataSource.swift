@@ -16,19 +16,29 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
   /// Reordering callbacks; accepted (reordering is the headless collection view's job).
   public struct ReorderingHandlers {
+    /// UIKit asks whether an item can be moved. Kept, not called here.
     public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// UIKit calls it before a move is applied, with the transaction. Kept, not called here.
     public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// UIKit calls it after a move is applied, with the transaction. Kept, not called here.
     public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// No handlers.
     public init() {}
   }
 
   /// Outline callbacks; accepted.
   public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+    /// UIKit asks whether a parent item may expand. Kept, not called here.
     public var shouldExpandItem: ((Item) -> Bool)?
+    /// UIKit calls it before a parent item expands. Kept, not called here.
     public var willExpandItem: ((Item) -> Void)?
+    /// UIKit asks whether a parent item may collapse. Kept, not called here.
     public var shouldCollapseItem: ((Item) -> Bool)?
+    /// UIKit calls it before a parent item collapses. Kept, not called here.
     public var willCollapseItem: ((Item) -> Void)?
+    /// UIKit asks for the section snapshot to show when a parent item expands. Kept, not called here.
     public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+    /// No handlers.
     public init() {}
   }
 

@@ -64,51 +64,39 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+  /// Not implemented by the delegate: the layout's `itemSize`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
   }
 
+  /// Not implemented by the delegate: the layout's `sectionInset`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
   }
 
+  /// Not implemented by the delegate: the layout's `minimumLineSpacing`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
   }
 
+  /// Not implemented by the delegate: the layout's `minimumInteritemSpacing`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
   }
 
+  /// Not implemented by the delegate: the layout's `headerReferenceSize`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
   }
 
+  /// Not implemented by the delegate: the layout's `footerReferenceSize`, as UIKit uses when the method is missing.
   public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
     FlowDelegateProbe.notImplemented()
     return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-  }
-}
-
-/// Tells whether a delegate implements a method: the default implementations mark the probe
-/// of the call in progress, so the translation uses the layout's own value (and keeps
-/// self-sizing) exactly when UIKit would, as if the method were an optional one not implemented.
-final class FlowDelegateProbe: @unchecked Sendable {
-  private(set) var defaulted = false
-
-  @TaskLocal static var current: FlowDelegateProbe?
-
-  static func notImplemented() { current?.defaulted = true }
-
-  /// Calls `method`; returns its answer, or `nil` when the delegate does not implement it.
-  static func ask<T>(_ method: () -> T) -> T? {
-    let probe = FlowDelegateProbe()
-    let answer = $current.withValue(probe, operation: method)
-    return probe.defaulted ? nil : answer
   }
 }

@@ -118,7 +118,7 @@ extension Screen {
         let indexPath = Foundation.IndexPath(item: i, section: s)
         let placeholder = cell(item.value, indexPath)
         var sizing = ItemSizing.layoutDefault
-        if let size = translated.itemSizes[s][i] {
+        if let size = translated.itemSize(section: s, item: i) {
           sizing = .fixed(size)
         } else if let measured = placeholder.measuredSize {
           sizing = .measured(measured)
@@ -170,7 +170,7 @@ extension Screen {
       return (0..<sectionCount).map { s in
         guard case .section(let section)? = try? layout.sectionLayout(s, environment: environment) else { return (nil, nil) }
         let kinds = section.boundarySupplementaryItems.map(\.elementKind)
-        return (kinds.first { $0.lowercased().contains("header") }, kinds.first { $0.lowercased().contains("footer") })
+        return (kinds.first { ElementCategory.supplementaryRole(ofKind: $0) == .header }, kinds.first { ElementCategory.supplementaryRole(ofKind: $0) == .footer })
       }
     }
   }

@@ -56,10 +56,12 @@ open class CALayer: NSObject {
 
 /// The corners a layer rounds.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+  /// The raw value.
   public let rawValue: UInt
   /// Corners from their bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
+  // The four corners.
   public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
   public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
   public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
@@ -68,10 +70,12 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 
 /// The shape of a layer's rounded corners.
 public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
+  /// The raw value.
   public let rawValue: String
   /// A curve by its name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  // Core Animation's corner curves.
   public static let circular = CALayerCornerCurve(rawValue: "circular")
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -70,12 +70,14 @@ open class NSLayoutConstraint: NSObject {
 
 /// How strongly a constraint or a view's size preference holds (1…1000).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
+  /// The raw value.
   public let rawValue: Float
   /// A priority by value.
   public init(rawValue: Float) { self.rawValue = rawValue }
   /// A priority by value.
   public init(_ rawValue: Float) { self.rawValue = rawValue }
 
+  // UIKit's standard priorities.
   public static let required = UILayoutPriority(1000)
   public static let defaultHigh = UILayoutPriority(750)
   public static let dragThatCanResizeScene = UILayoutPriority(510)
@@ -84,6 +86,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static let defaultLow = UILayoutPriority(250)
   public static let fittingSizeLevel = UILayoutPriority(50)
 
+  /// Orders priorities by value.
   public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
   /// A priority raised by `rhs`.
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }

@@ -18,8 +18,11 @@ open class UICollectionView: UIScrollView {
 
   /// Where `scrollToItem(at:at:animated:)` puts an item.
   public struct ScrollPosition: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
+    /// A value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // UIKit's scroll positions.
     public static let top = ScrollPosition(rawValue: 1 << 0)
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
@@ -102,8 +105,7 @@ open class UICollectionView: UIScrollView {
   /// The layout's scroll axis counts as scrollable whatever the content's length, as the host a
   /// screen is laid out in computes it; the other axis when the view always bounces along it.
   override var scrollableAxes: (vertical: Bool, horizontal: Bool) {
-    let vertical = UIKitLayoutTranslation.scrollsVertically(collectionViewLayout)
-    return (vertical || alwaysBounceVertical, !vertical || alwaysBounceHorizontal)
+    UIKitLayoutTranslation.scrollableAxes(of: collectionViewLayout, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
   }
 
   /// The attributes the layout computed for an item.

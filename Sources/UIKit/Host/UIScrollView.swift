@@ -3,8 +3,16 @@ import Foundation
 
 /// How a scroll view's content inset follows the safe area.
 extension UIScrollView {
+  /// How a scroll view adds its safe area to its content inset (see ``adjustedContentInset``).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
-    case automatic, scrollableAxes, never, always
+    /// As `.scrollableAxes`, and the top and bottom always in a navigation or tab bar controller.
+    case automatic
+    /// The edges of the axes that scroll.
+    case scrollableAxes
+    /// No adjustment: the content starts under the bars.
+    case never
+    /// Every edge of the safe area.
+    case always
   }
 }
 
@@ -16,9 +24,11 @@ extension UIScrollView {
 
   /// How fast scrolling slows down.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: CGFloat
     /// A rate by value.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    // UIKit's two deceleration rates.
     public static let normal = DecelerationRate(rawValue: 0.998)
     public static let fast = DecelerationRate(rawValue: 0.99)
   }
@@ -39,12 +49,10 @@ open class UIScrollView: UIView {
   /// view controller shown by a navigation or tab bar controller.
   open var adjustedContentInset: UIEdgeInsets {
     let axes = scrollableAxes
-    let adjustment = CaseNames.engine(contentInsetAdjustmentBehavior).adjustment(
-      safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical, scrollsHorizontally: axes.horizontal,
-      inBarController: hostInBarController)
     return UIEdgeInsets(
-      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left, bottom: contentInset.bottom + adjustment.bottom,
-      right: contentInset.right + adjustment.right)
+      CaseNames.engine(contentInsetAdjustmentBehavior).adjustedContentInset(
+        contentInset: EdgeInsets(contentInset), safeArea: EdgeInsets(safeAreaInsets), scrollsVertically: axes.vertical,
+        scrollsHorizontally: axes.horizontal, inBarController: hostInBarController))
   }
   /// True for the collection view of a host with a navigation bar, tab bar or toolbar.
   var hostInBarController = false

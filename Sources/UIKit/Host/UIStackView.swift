@@ -11,6 +11,7 @@ open class UIStackView: UIView {
   /// How views align across the axis.
   public enum Alignment: Int, Sendable, Hashable {
     case fill, leading, firstBaseline, center, trailing, lastBaseline
+    // UIKit's vertical names for the leading and trailing alignments.
     public static let top = Alignment.leading
     public static let bottom = Alignment.trailing
   }

@@ -296,9 +296,11 @@ open class UIView: NSObject, UITraitEnvironment {
 
   /// Options of an animation.
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
     /// Options from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // UIKit's animation options (animations run at once here).
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
@@ -344,9 +346,11 @@ extension UIView {
 
   /// How a view resizes with its superview.
   public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
     /// A mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    // UIKit's autoresizing flags.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)

@@ -3,11 +3,17 @@ import Foundation
 /// A 2-D affine transform (Core Graphics has none on Linux). Layout code sets transforms on
 /// visible items in `visibleItemsInvalidationHandler`; they do not change layout frames.
 public struct CGAffineTransform: Sendable, Hashable {
+  /// The matrix entry `a`.
   public var a: CGFloat
+  /// The matrix entry `b`.
   public var b: CGFloat
+  /// The matrix entry `c`.
   public var c: CGFloat
+  /// The matrix entry `d`.
   public var d: CGFloat
+  /// The matrix entry `tx`.
   public var tx: CGFloat
+  /// The matrix entry `ty`.
   public var ty: CGFloat
 
   /// A transform from its six components.

@@ -1,6 +1,7 @@
 /// Edges of a rectangle, independent of the layout direction: `[.top, .trailing]` is the
 /// top-trailing corner.
 public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
+  /// The raw value.
   public let rawValue: UInt
   /// Edges from their raw value.
   public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -20,6 +21,7 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
 
 /// Edges of a rectangle: `[.top, .right]`.
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
+  /// The raw value.
   public let rawValue: UInt
   /// Edges from their raw value.
   public init(rawValue: UInt) { self.rawValue = rawValue }

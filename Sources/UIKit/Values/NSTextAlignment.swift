@@ -21,10 +21,12 @@ public enum NSLineBreakMode: Int, Sendable, Hashable {
 
 /// What assistive technologies announce an element as.
 public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+  /// The raw value.
   public let rawValue: UInt64
   /// Traits from their bits.
   public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+  // UIKit's accessibility traits.
   public static let none = UIAccessibilityTraits([])
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
   public static let link = UIAccessibilityTraits(rawValue: 1 << 1)

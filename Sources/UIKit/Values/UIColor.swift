@@ -56,6 +56,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The colour's name or components.
   open override var description: String { name }
 
+  // UIKit's fixed colours, by UIKit's names (a colour is kept as its name).
   public static let black = UIColor(named: "black")
   public static let darkGray = UIColor(named: "darkGray")
   public static let lightGray = UIColor(named: "lightGray")
@@ -71,6 +72,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let purple = UIColor(named: "purple")
   public static let brown = UIColor(named: "brown")
   public static let clear = UIColor(named: "clear")
+  // UIKit's system colours, which follow light and dark mode on iOS (kept as their names).
   public static let systemRed = UIColor(named: "systemRed")
   public static let systemGreen = UIColor(named: "systemGreen")
   public static let systemBlue = UIColor(named: "systemBlue")
@@ -89,6 +91,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let systemGray4 = UIColor(named: "systemGray4")
   public static let systemGray5 = UIColor(named: "systemGray5")
   public static let systemGray6 = UIColor(named: "systemGray6")
+  // UIKit's semantic colours for text, separators, backgrounds and fills (kept as their names).
   public static let tintColor = UIColor(named: "tintColor")
   public static let label = UIColor(named: "label")
   public static let secondaryLabel = UIColor(named: "secondaryLabel")

@@ -5,10 +5,12 @@ import Foundation
 open class UIFont: NSObject, @unchecked Sendable {
   /// The text styles of Dynamic Type.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// A style by its raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    // Dynamic Type's text styles, by UIKit's names.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
     public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
@@ -26,12 +28,14 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// A font weight (UIKit's values, -0.8 … 0.62).
   public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: CGFloat
     /// A weight by its value.
     public init(rawValue: CGFloat) { self.rawValue = rawValue }
     /// A weight by its value.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+    // UIKit's font weights.
     public static let ultraLight = Weight(rawValue: -0.8)
     public static let thin = Weight(rawValue: -0.6)
     public static let light = Weight(rawValue: -0.4)

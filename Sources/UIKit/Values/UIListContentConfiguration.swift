@@ -144,9 +144,11 @@ extension UIListContentConfiguration: UIContentConfiguration {
 
 /// The axes of a view.
 public struct UIAxis: OptionSet, Sendable, Hashable {
+  /// The raw value.
   public let rawValue: UInt
   /// Axes from their bits.
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  // The axes.
   public static let horizontal = UIAxis(rawValue: 1 << 0)
   public static let vertical = UIAxis(rawValue: 1 << 1)
   public static let both: UIAxis = [.horizontal, .vertical]

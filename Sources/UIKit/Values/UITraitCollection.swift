@@ -40,10 +40,12 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
 
 /// The Dynamic Type size.
 public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable, Comparable {
+  /// The raw value.
   public let rawValue: String
   /// A category from its raw name.
   public init(rawValue: String) { self.rawValue = rawValue }
 
+  // The Dynamic Type sizes, by UIKit's raw names.
   public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
   public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
   public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
