@@ -15,6 +15,10 @@ struct VerifyCommand: ParsableCommand {
       .layout) does in a test: the same references, the same records and review files in the \
       artifacts folder, and its report page (index.html), updated after every screen.
 
+      With --scripts, each <scripts>/<name>.<script>.json runs on the screen <name> as \
+      assertSnapshot(of:as: .trace(steps), .filmstrip(steps)) does: against \
+      <snapshots>/<folder name>/<name>.<script>.trace.txt and .filmstrip.png, one report entry a script.
+
       Record modes: never (a missing reference fails), missing (write missing references), \
       failed (replace failing ones), all. The default is never when CI is set, else missing, \
       or COLLECTION_SNAPSHOT_RECORD.
@@ -37,6 +41,9 @@ struct VerifyCommand: ParsableCommand {
   @Option(help: "Where records, review files and the report page go (default: .build/verify-artifacts at the root).")
   var artifacts: String?
 
+  @Option(help: "A folder of scripts in JSON: each <name>.<script>.json runs on the screen <name>, its trace and filmstrip checked too.")
+  var scripts: String?
+
   @Option(help: "viewport or full.")
   var mode: RenderOptions.Mode = .viewport
 
@@ -49,6 +56,7 @@ struct VerifyCommand: ParsableCommand {
 
   func run() throws {
     let names = try screenFiles(in: folder)
+    let scriptsByScreen = try scripts.map { try Self.scriptFiles(in: $0, screens: names.map { String($0.dropLast(5)) }) } ?? [:]
     RunIdentity.setCurrent(.ownRun(prefix: "verify"))
     let root = ReferenceRoot.find()
     let group = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
@@ -78,10 +86,36 @@ struct VerifyCommand: ParsableCommand {
         FileHandleOutput.standardError("error: \(error)")
         continue
       }
-      let worst = checks.map(\.record.status).max() ?? .passed
-      counts[worst, default: 0] += 1
+      var worst = checks.map(\.record.status).max() ?? .passed
       print("[\(index + 1)/\(names.count)] \(name): " + checks.map(Self.describe).joined(separator: "; "))
       for check in checks where check.record.status == .error { FileHandleOutput.standardError("error: \(name): \(check.message ?? "")") }
+      for script in scriptsByScreen[name] ?? [] {
+        let scriptName = String(script.dropLast(5))
+        let scriptPath = (scripts! as NSString).appendingPathComponent(script)
+        let steps: [ScriptStep], options: HeadlessCollectionView.Options
+        do {
+          (steps, options) = try ScriptDocument.load(contentsOfFile: scriptPath)
+        } catch {
+          unreadable += 1
+          print("  \(scriptName): error")
+          FileHandleOutput.standardError("error: \(error)")
+          continue
+        }
+        let scriptSite = AssertionSite(test: "verify/\(group)/\(scriptName)", suite: "verify \(group)", displayName: scriptName, file: scriptPath)
+        let location = { (ext: String) in SnapshotLocation(relativePath: "\(group)/\(scriptName).\(ext)", snapshotDirectory: snapshots, root: root) }
+        let scriptChecks = [
+          CollectionSnapshotTesting.verifySnapshot(
+            of: try loaded.get(), as: .trace(steps, options: options), at: location("trace.txt"),
+            site: scriptSite, mode: mode, origin: origin, configuration: configuration),
+          CollectionSnapshotTesting.verifySnapshot(
+            of: try loaded.get(), as: .filmstrip(steps, options: options), at: location("filmstrip.png"),
+            site: scriptSite, mode: mode, origin: origin, configuration: configuration),
+        ]
+        worst = max(worst, scriptChecks.map(\.record.status).max() ?? .passed)
+        print("  \(scriptName): " + scriptChecks.map(Self.describe).joined(separator: "; "))
+        for check in scriptChecks where check.record.status == .error { FileHandleOutput.standardError("error: \(scriptName): \(check.message ?? "")") }
+      }
+      counts[worst, default: 0] += 1
     }
     let page = (artifactsFolder as NSString).appendingPathComponent("index.html")
     var summary = "\(names.count) screens: \(counts[.passed] ?? 0) passed, \(counts[.failed] ?? 0) failed, \(counts[.missing] ?? 0) new, \(counts[.recorded] ?? 0) recorded"
@@ -98,6 +132,32 @@ struct VerifyCommand: ParsableCommand {
       print("references written: look at them, commit them, re-run")
       throw ExitCode(1)
     }
+  }
+
+  /// The scripts of a folder (`<screen>.<script>.json`) by the screen they run on; a script
+  /// named for no screen, or a folder that cannot be read, exits with status 2 and the reason.
+  static func scriptFiles(in folder: String, screens: [String]) throws -> [String: [String]] {
+    if let problem = InputPath.notAFolder(folder) {
+      FileHandleOutput.standardError("error: --scripts \(folder): \(problem)")
+      throw ExitCode(2)
+    }
+    let files: [String]
+    do {
+      files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+    } catch {
+      FileHandleOutput.standardError("error: --scripts \(folder): cannot read the folder: \((error as NSError).localizedDescription)")
+      throw ExitCode(2)
+    }
+    var byScreen: [String: [String]] = [:]
+    for file in files {
+      let name = file.dropLast(5)
+      guard let dot = name.lastIndex(of: "."), screens.contains(String(name[..<dot])) else {
+        FileHandleOutput.standardError("error: --scripts \(folder)/\(file): names no screen of the folder (a script is <screen>.<script>.json)")
+        throw ExitCode(2)
+      }
+      byScreen[String(name[..<dot]), default: []].append(file)
+    }
+    return byScreen
   }
 
   /// `image passed`, `image failed (1,234 of 2,000 pixels differ)`, `layout failed (3 changes)`.

@@ -9,7 +9,7 @@ extension ReportPage {
   const MODES = ["side", "slider", "blend", "flicker", "diff"];
   const MODE_NAMES = { side: "Side by side", slider: "Slider", blend: "Blend", flicker: "Flicker", diff: "Diff only" };
   const FILTERS = [["review", "To review"], ["failed", "Failed"], ["missing", "New"], ["recorded", "Recorded"], ["passed", "Passed"], ["error", "Errors"], ["all", "All"]];
-  const STRATEGY_ORDER = { image: 0, layout: 1, trace: 2, text: 3 };
+  const STRATEGY_ORDER = { image: 0, filmstrip: 1, layout: 2, trace: 3, text: 4 };
   const state = { mode: "side", zoom: "fit", region: -1, split: 50, blend: 50, filter: "review", query: "" };
   let groups = [];
   let visible = [];

@@ -4,8 +4,9 @@ Builds a sample the way CI does (two shards of `collection-snapshot verify`, two
 two artifacts folders, merged by `collection-snapshot report`), opens it from file:// and
 checks: every picture loads, the slider moves the split, the blend control changes the
 opacity, the keyboard moves between failures and switches modes, zoom to a region, the
-accept command, a picture whose height changed, a new snapshot, no request leaving file://,
-no console error; then the same page with 1,000 failures. Saves screenshots.
+accept command, a picture whose height changed, a new snapshot, a failed filmstrip (a script
+run on a screen, `verify --scripts`) in the viewer beside its passing trace, no request leaving
+file://, no console error; then the same page with 1,000 failures. Saves screenshots.
 
 Usage: python3 report_browser_test.py  (environment: CS_CLI, CS_BENCH = built executables,
 CS_FIXTURES = the Fixtures folder, CS_SCREENSHOTS = where screenshots go).
@@ -48,22 +49,28 @@ def edit(path, change):
 
 
 def make_sample(work):
-    """Two shards: shard 1 has a changed list (picture and layout), a new screen and two
-    that pass; shard 2 (full-content pictures at @1x) a product list whose rows grew, so
-    its picture got taller, and one that passes."""
-    os.makedirs(f"{work}/list")
-    os.makedirs(f"{work}/feed")
+    """Two shards: shard 1 has a changed list (picture and layout), a new screen, two that
+    pass, and a settings list with a reordering script whose longer subtitle changes its
+    picture and filmstrip but no callback of its trace; shard 2 (full-content pictures at
+    @1x) a product list whose rows grew, so its picture got taller, and one that passes."""
+    for folder in ["list", "feed", "scripts"]:
+        os.makedirs(f"{work}/{folder}")
     for name in ["feature-list", "feature-grid", "feature-badges"]:
         shutil.copy(f"{FIXTURES}/{name}.json", f"{work}/list/{name}.json")
+    shutil.copy(f"{FIXTURES}/feature-list.json", f"{work}/list/settings.json")
+    shutil.copy(f"{FIXTURES}/scripts/feature-list.reorder.json", f"{work}/scripts/settings.reorder.json")
     for name in ["ss-banners-products", "feature-pinned-header"]:
         shutil.copy(f"{FIXTURES}/{name}.json", f"{work}/feed/{name}.json")
-    run([CLI, "verify", "list", "--record", "all", "--artifacts", "recorded1"], work, 0)
+    run([CLI, "verify", "list", "--scripts", "scripts", "--record", "all", "--artifacts", "recorded1"], work, 0)
     run([CLI, "verify", "feed", "--record", "all", "--mode", "full", "--scale", "1", "--artifacts", "recorded2"], work, 0)
 
     def longer_list(screen):
         rows = screen["sections"][0]["items"]
         rows[1]["subtitle"] = "ada.lovelace@example.com"
         rows.append({"id": "phone", "kind": "ListRow", "title": "Phone", "subtitle": "+44 20 7946 0000"})
+
+    def longer_subtitle(screen):
+        screen["sections"][0]["items"][1]["subtitle"] = "ada.lovelace@example.com"
 
     def taller_products(screen):
         for section in screen["sections"]:
@@ -72,9 +79,10 @@ def make_sample(work):
                     item["size"]["height"] += 20
 
     edit(f"{work}/list/feature-list.json", longer_list)
+    edit(f"{work}/list/settings.json", longer_subtitle)
     edit(f"{work}/feed/ss-banners-products.json", taller_products)
     shutil.copy(f"{FIXTURES}/feature-grid.json", f"{work}/list/extra-grid.json")
-    run([CLI, "verify", "list", "--record", "never", "--artifacts", "shard1"], work, 1)
+    run([CLI, "verify", "list", "--scripts", "scripts", "--record", "never", "--artifacts", "shard1"], work, 1)
     run([CLI, "verify", "feed", "--record", "never", "--mode", "full", "--scale", "1", "--artifacts", "shard2"], work, 1)
     print(run([CLI, "report", "shard1", "shard2", "--output", "report"], work, 0).strip())
     return f"{work}/report/index.html"
@@ -137,16 +145,16 @@ class ReportPage(unittest.TestCase):
 
     def test_1_summary_lists_the_merged_shards(self):
         counts = self.js("return Object.fromEntries(Array.from(document.querySelectorAll('.count')).map(c => [c.dataset.status, c.querySelector('b').textContent]))")
-        self.assertEqual(counts, {"failed": "2", "missing": "1", "recorded": "0", "passed": "3"})
+        self.assertEqual(counts, {"failed": "4", "missing": "1", "recorded": "0", "passed": "3"})
         self.assertIn("from 2 folders", self.driver.find_element(By.ID, "summary").text)
         titles = [e.text for e in self.driver.find_elements(By.CSS_SELECTOR, "#list li .name")]
-        self.assertEqual(titles, ["ss-banners-products", "feature-list", "extra-grid"], "to review: failed first (by suite), then new")
+        self.assertEqual(titles, ["ss-banners-products", "feature-list", "settings", "settings.reorder", "extra-grid"], "to review: failed first (by suite), then new")
         self.driver.save_screenshot(f"{SHOTS}/report.png")
 
     def test_2_every_picture_loads(self):
         self.driver.find_element(By.CSS_SELECTOR, '#filters button[data-filter="all"]').click()
         count = len(self.driver.find_elements(By.CSS_SELECTOR, "#list li"))
-        self.assertEqual(count, 6)
+        self.assertEqual(count, 8)
         self.driver.find_elements(By.CSS_SELECTOR, "#list li")[0].click()
         seen = 0
         for index in range(count):
@@ -155,7 +163,7 @@ class ReportPage(unittest.TestCase):
             self.wait_for(lambda: self.js("return document.querySelector('#list li.on').dataset.index") == str(index))
             loaded = self.wait_for(lambda: (lambda s: [s] if all(ok for _, ok in s) else None)(self.images_loaded()))
             seen += len(loaded[0])
-        self.assertEqual(seen, 7, "reference, actual and diff of the two failures, the new picture alone")
+        self.assertEqual(seen, 13, "reference, actual and diff of the three failed pictures and the filmstrip, the new picture alone")
 
     def test_3_keyboard_moves_between_failures(self):
         self.driver.find_element(By.CSS_SELECTOR, '#filters button[data-filter="review"]').click()
@@ -163,10 +171,11 @@ class ReportPage(unittest.TestCase):
         self.press("j")
         self.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, "#detail h2").text == "feature-list")
         self.assertTrue(self.driver.current_url.endswith("#e2"))
-        self.press("j")
-        self.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, "#detail h2").text == "extra-grid")
-        self.press("k")
-        self.press("k")
+        for title in ["settings", "settings.reorder", "extra-grid"]:
+            self.press("j")
+            self.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, "#detail h2").text == title)
+        for _ in range(4):
+            self.press("k")
         self.wait_for(lambda: self.driver.find_element(By.CSS_SELECTOR, "#detail h2").text == "ss-banners-products")
         self.press("k")  # stays on the first
         self.assertEqual(self.driver.find_element(By.CSS_SELECTOR, "#detail h2").text, "ss-banners-products")
@@ -234,6 +243,46 @@ class ReportPage(unittest.TestCase):
         captions = [c.text for c in self.driver.find_elements(By.CSS_SELECTOR, "figcaption")]
         self.assertEqual(captions, ["new snapshot"])
         self.assertIn("No reference yet", self.driver.find_element(By.ID, "detail").text)
+
+    def test_9b_filmstrip_in_the_viewer_beside_its_trace(self):
+        self.select("settings.reorder")
+        item = self.driver.find_element(By.CSS_SELECTOR, "#list li.on .sub").text
+        self.assertEqual(item, "verify list · filmstrip, trace", "one entry: the filmstrip and the trace of the same script")
+        self.assertEqual([e.text for e in self.driver.find_elements(By.CSS_SELECTOR, "#list li .name")].count("settings.reorder"), 1)
+        strategies = self.js("return Array.from(document.querySelectorAll('#detail section.snapshot')).map(s => [s.dataset.strategy, s.querySelector('.badge').textContent])")
+        self.assertEqual(strategies, [["filmstrip", "failed"], ["trace", "passed"]], "as ReportEntry orders them: image, filmstrip, layout, trace")
+        trace = self.driver.find_element(By.CSS_SELECTOR, 'section[data-strategy="trace"]')
+        self.assertIn("Matches its reference.", trace.text)
+
+        self.press("1")
+        strip = 'section[data-strategy="filmstrip"] '
+        self.assertIn("pixels differ", self.driver.find_element(By.CSS_SELECTOR, strip + ".counts").text)
+        captions = [c.text for c in self.driver.find_elements(By.CSS_SELECTOR, strip + "figcaption")]
+        self.assertEqual(captions, ["reference", "actual", "diff"])
+        sizes = self.wait_for(lambda: (lambda s: s if all(w > 0 for _, w, _ in s) else None)(
+            self.js(f"return Array.from(document.querySelectorAll('{strip}img')).map(i => [i.alt, i.complete ? i.naturalWidth : 0, i.naturalHeight])")))
+        for alt, width, height in sizes:
+            self.assertGreater(width, 2 * height, f"{alt}: six portrait frames in one row, not the screen's picture")
+        self.assertEqual(len({(w, h) for _, w, h in sizes}), 1, "a subtitle changes no frame's size")
+
+        self.press("2")
+        stage = self.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, strip + ".panes.slider .stage"))[0]
+        ActionChains(self.driver).move_to_element_with_offset(stage, int(stage.size["width"] / 4), 0).click().perform()
+        clip = self.js(f"return document.querySelector('{strip}img.top').style.clipPath")
+        self.assertAlmostEqual(float(clip.split()[-1].rstrip("%)")), 75, delta=2)
+        self.driver.save_screenshot(f"{SHOTS}/report-filmstrip.png")
+        self.press("3")
+        blend = self.wait_for(lambda: self.driver.find_elements(By.CSS_SELECTOR, strip + "input.blend"))[0]
+        blend.click()  # the middle
+        self.assertEqual(self.js(f"return getComputedStyle(document.querySelector('{strip}img.top')).opacity"), "0.5")
+        for _ in range(20):
+            blend.send_keys(Keys.ARROW_RIGHT)
+        self.assertEqual(self.js(f"return getComputedStyle(document.querySelector('{strip}img.top')).opacity"), "0.7")
+        self.press("1")
+
+        folder = os.path.dirname(self.page)
+        self.assertEqual(self.driver.find_element(By.ID, "accept-one").text,
+                         f"swift run collection-snapshot approve {folder} --test Snapshots/list/settings.reorder.filmstrip.png")
 
     def test_zz_no_network_and_no_console_errors(self):
         urls = []

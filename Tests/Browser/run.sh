@@ -37,6 +37,6 @@ python3 Tests/Browser/report_browser_test.py 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 ran=$(sed -n 's/^Ran \([0-9]*\) tests\? in .*/\1/p' "$log" | tail -1)
 failed=$(grep -c -E '^(FAIL|ERROR):' "$log")
-echo "screenshots: $CS_SCREENSHOTS/report.png, report-slider.png, report-1000.png"
+echo "screenshots: $CS_SCREENSHOTS/report.png, report-slider.png, report-filmstrip.png, report-1000.png"
 echo "browser: $(( ${ran:-0} - failed )) passed, $failed failed"
 exit "$status"

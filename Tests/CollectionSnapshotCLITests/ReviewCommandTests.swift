@@ -152,4 +152,40 @@ struct ReviewCommandTests {
     let records = try RunFolder.recordFiles(in: folder.path("a"))
     #expect(records.map(\.1.status) == [.error, .error], "the report shows the screen that could not be read")
   }
+
+  @Test("verify --scripts checks each script's trace and filmstrip, one entry a script")
+  func scripts() throws {
+    let folder = try ScratchFolder("verify-scripts")
+    defer { folder.remove() }
+    let run = { (arguments: [String]) in try CLIRunner.run(arguments, in: folder.url.path, environment: ["CI": ""]) }
+    for sub in ["screens", "scripts"] { try FileManager.default.createDirectory(atPath: folder.path(sub), withIntermediateDirectories: true) }
+    try copyScreen("feature-list", into: folder)
+    try FileManager.default.copyItem(
+      atPath: Self.root.appendingPathComponent("Fixtures/scripts/feature-list.reorder.json").path, toPath: folder.path("scripts/feature-list.reorder.json"))
+
+    let recorded = try run(["verify", "screens", "--scripts", "scripts", "--record", "all", "--artifacts", "a0"])
+    #expect(recorded.status == 0, "\(recorded.standardError)")
+    #expect(recorded.standardOutput.hasPrefix("[1/1] feature-list: image recorded; layout recorded\n  feature-list.reorder: trace recorded; filmstrip recorded\n"))
+    // The trace is the one `collection-snapshot trace` prints for the same screen and script.
+    let trace = try run(["trace", "screens/feature-list.json", "scripts/feature-list.reorder.json"])
+    #expect(try String(contentsOfFile: folder.path("Snapshots/screens/feature-list.reorder.trace.txt"), encoding: .utf8) == trace.standardOutput)
+
+    // A longer subtitle: the same callbacks, other pixels in every frame.
+    let list = folder.path("screens/feature-list.json")
+    let text = try String(contentsOfFile: list, encoding: .utf8)
+    try text.replacingOccurrences(of: "ada@example.com", with: "ada.lovelace@example.com").write(toFile: list, atomically: true, encoding: .utf8)
+    let failing = try run(["verify", "screens", "--scripts", "scripts", "--record", "never", "--artifacts", "a1"])
+    #expect(failing.status == 1)
+    let lines = failing.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines[1].hasPrefix("  feature-list.reorder: trace passed; filmstrip failed ("), "\(lines)")
+    let entries = ReportEntry.group(try RunFolder.recordFiles(in: folder.path("a1")).map(\.1))
+    #expect(entries.map(\.stem) == ["Snapshots/screens/feature-list", "Snapshots/screens/feature-list.reorder"])
+    #expect(entries[1].records.map(\.strategy) == ["filmstrip", "trace"])
+
+    // A script named for no screen of the folder.
+    try "{\"steps\": []}".write(toFile: folder.path("scripts/other.scroll.json"), atomically: true, encoding: .utf8)
+    let orphan = try run(["verify", "screens", "--scripts", "scripts", "--artifacts", "a2"])
+    #expect(orphan.status == 2)
+    #expect(orphan.standardError == "error: --scripts scripts/other.scroll.json: names no screen of the folder (a script is <screen>.<script>.json)\n")
+  }
 }
