@@ -112,8 +112,7 @@ public enum Approval {
     }
     if !dryRun {
       do {
-        try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try BinaryFile.writeAtomically(actual.bytes, to: reference)
+        try BinaryFile.writeAtomically(actual.bytes, to: reference, creatingFolder: true)
       } catch {
         return .refused(reference: shown, reason: "cannot write it: \(error)")
       }

@@ -1,43 +1,5 @@
-/// Text the report page shows inline beside a record: a page opened from `file://` cannot read
-/// the text files next to it.
-public struct PageTexts: Codable, Sendable, Equatable {
-  /// The unified diff of a text snapshot.
-  public var diff: String?
-  /// The text of a new snapshot (no reference to diff against).
-  public var actual: String?
-
-  /// The longest text kept inline; longer ones are cut, with a note, and stay whole in their file.
-  public static let limit = 200_000
-
-  /// Texts, each cut to ``limit`` characters.
-  public init(diff: String? = nil, actual: String? = nil) {
-    self.diff = diff.map(Self.cut)
-    self.actual = actual.map(Self.cut)
-  }
-
-  static func cut(_ text: String) -> String {
-    guard text.utf8.count > limit else { return text }
-    let head = String(decoding: text.utf8.prefix(limit), as: UTF8.self)
-    return head + "\n… cut at \(limit) bytes; the whole text is in its file\n"
-  }
-}
-
 /// One record as the page receives it.
 struct PageEntry: Codable {
   var record: SnapshotRecord
   var texts: PageTexts
-}
-
-/// What the page says about the report as a whole.
-struct ReportMeta: Codable {
-  /// The heading.
-  var title: String
-  /// The artifacts folders merged.
-  var folders: [String]
-  /// `test run` (the library's own page) or `collection-snapshot report`.
-  var generatedBy: String
-  /// The folder to pass to `approve`, as given to `report --output`.
-  var approveFolder: String?
-  /// Records left out because a later folder had the same assertion.
-  var duplicates: Int = 0
 }

@@ -74,8 +74,7 @@ public final class RunFolder: @unchecked Sendable {
       }
       if current?.run == identity.run, FileManager.default.fileExists(atPath: feedPath) { return }
       Self.clear(folder: path)
-      try FileManager.default.createDirectory(atPath: recordsPath, withIntermediateDirectories: true)
-      try BinaryFile.writeAtomically(try RecordCoding.encode(RunMarker(run: identity.run)), to: runPath)
+      try BinaryFile.writeAtomically(try RecordCoding.encode(RunMarker(run: identity.run)), to: runPath, creatingFolder: true)
       try BinaryFile.writeAtomically(Array(ReportPage.html.utf8), to: pagePath)
       let meta = ReportMeta(title: "Snapshot run", folders: [path], generatedBy: "test run")
       try BinaryFile.writeAtomically(try ReportPage.feedHeader(meta), to: feedPath)

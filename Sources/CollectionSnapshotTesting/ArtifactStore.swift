@@ -31,11 +31,10 @@ struct ArtifactStore {
     let base = (folder as NSString).appendingPathComponent(location.relativePath)
     let stem = Self.stem(base)
     do {
-      try FileManager.default.createDirectory(atPath: (base as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       var written: [String] = []
       for (suffix, bytes) in files {
         let path = stem + "." + suffix
-        try BinaryFile.writeAtomically(bytes, to: path)
+        try BinaryFile.writeAtomically(bytes, to: path, creatingFolder: true)
         written.append(path)
         attach(bytes, named: location.attachmentName(suffix), fileID: fileID, filePath: filePath, line: line, column: column)
       }

@@ -135,8 +135,7 @@ package func verifySnapshot<Value, Format>(
   func writeReference(_ reason: String) -> SnapshotOutcome {
     do {
       let bytes = try strategy.diffing.toData(snapshot)
-      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try BinaryFile.writeAtomically(bytes, to: path)
+      try BinaryFile.writeAtomically(bytes, to: path, creatingFolder: true)
       recorder.referenceBytes = bytes
       recorder.readFrom = nil
       attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)

@@ -4,8 +4,11 @@
 public struct LineDiff: Sendable, Hashable {
   /// One line of the diff.
   public enum Line: Sendable, Hashable {
+    /// A line in both texts (printed with a leading space).
     case same(String)
+    /// A line only in the old text — the reference, in a snapshot's diff (printed with `-`).
     case removed(String)
+    /// A line only in the new text — the snapshot just taken (printed with `+`).
     case added(String)
   }
 
