@@ -32,19 +32,19 @@ struct LayoutDumpLine {
   mutating func write(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
     writeName(element, to: &bytes)
     let f = element.frame
-    bytes.append(contentsOf: " frame=(".utf8)
+    Self.append(" frame=(", to: &bytes)
     LayoutNumber.append(f.x, to: &bytes)
-    bytes.append(contentsOf: ", ".utf8)
+    Self.append(", ", to: &bytes)
     LayoutNumber.append(f.y, to: &bytes)
-    bytes.append(contentsOf: ", ".utf8)
+    Self.append(", ", to: &bytes)
     LayoutNumber.append(f.width, to: &bytes)
-    bytes.append(contentsOf: ", ".utf8)
+    Self.append(", ", to: &bytes)
     LayoutNumber.append(f.height, to: &bytes)
-    bytes.append(contentsOf: ") z=".utf8)
+    Self.append(") z=", to: &bytes)
     LayoutNumber.appendInteger(Int64(element.zIndex), to: &bytes)
-    if element.isHidden { bytes.append(contentsOf: " hidden".utf8) }
+    if element.isHidden { Self.append(" hidden", to: &bytes) }
     if element.alpha != 1 {
-      bytes.append(contentsOf: " alpha=".utf8)
+      Self.append(" alpha=", to: &bytes)
       LayoutNumber.append(element.alpha, to: &bytes)
     }
   }
@@ -54,18 +54,18 @@ struct LayoutDumpLine {
     let path = element.indexPath
     switch element.category {
     case .cell:
-      bytes.append(contentsOf: "cell ".utf8)
+      Self.append("cell ", to: &bytes)
       Self.write(path, to: &bytes)
       bytes.append(0x20)
       if let item = item(at: path) {
         bytes.append(contentsOf: item.kind.utf8)
-        bytes.append(contentsOf: " id=".utf8)
+        Self.append(" id=", to: &bytes)
         bytes.append(contentsOf: item.id.utf8)
       } else {
         bytes.append(0x2D)
       }
     case .supplementary(let kind):
-      bytes.append(contentsOf: "supplementary ".utf8)
+      Self.append("supplementary ", to: &bytes)
       bytes.append(contentsOf: LayoutDump.shortKind(kind).utf8)
       bytes.append(0x20)
       Self.write(path, to: &bytes)
@@ -74,7 +74,7 @@ struct LayoutDumpLine {
         bytes.append(contentsOf: view.kind.utf8)
       }
     case .decoration(let kind):
-      bytes.append(contentsOf: "decoration ".utf8)
+      Self.append("decoration ", to: &bytes)
       bytes.append(contentsOf: kind.utf8)
       bytes.append(0x20)
       Self.write(path, to: &bytes)
@@ -96,6 +96,12 @@ struct LayoutDumpLine {
       lastSection = section
     }
     return lastView
+  }
+
+  /// Appends a literal byte by byte: a debug build then calls no generic code for it.
+  private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
+    let start = literal.utf8Start
+    for i in 0..<literal.utf8CodeUnitCount { bytes.append(start[i]) }
   }
 
   /// `[1,3]`, or `[0]` (``IndexPath/description``).
