@@ -56,15 +56,18 @@ extension Translator {
         sizes.append([])
         continue
       }
-      var sectionSizes: [Size?] = []
-      sectionSizes.reserveCapacity(count)
-      // One index path per section, its item changed in place: cheaper than making one per item.
-      var indexPath = Foundation.IndexPath(item: 0, section: section)
-      for item in 0..<count {
-        indexPath.item = item
-        sectionSizes.append(Size(delegate.collectionView(collectionView, layout: flow, sizeForItemAt: indexPath)))
-      }
-      sizes.append(sectionSizes)
+      // Each item's index path is the section's one-index path with the item appended: one
+      // call into Foundation returning the path in registers. (Setting `item` on one path per
+      // section has Foundation write it in memory, and reading it back to pass it on stalls.)
+      // The answers go straight into the section's array, its count set once at the end.
+      let sectionPath = Foundation.IndexPath(index: section)
+      sizes.append(
+        [Size?](unsafeUninitializedCapacity: count) { buffer, initialized in
+          for item in 0..<count {
+            (buffer.baseAddress! + item).initialize(to: Size(delegate.collectionView(collectionView, layout: flow, sizeForItemAt: sectionPath.appending(item))))
+          }
+          initialized = count
+        })
     }
     return (layout, sizes)
   }
