@@ -69,7 +69,7 @@ struct AssertBench: ParsableCommand {
     // Baselines measured in this run: the reference read as it was (the file read, then 64 Ki
     // zeros appended one by one and removed), and the Swift pixel loop the drawing used
     // (PixelBlending.sourceOver per pixel), against what runs now.
-    let referencePath = (references as NSString).appendingPathComponent("AssertBench/bench.screen.png")
+    let referencePath = (references as NSString).appendingPathComponent("CollectionSnapshotBench/AssertBench/bench.screen.png")
     let oldRead = try Measurement.run("assert.read.before", iterations: iterations) { _ = try Self.previousRead(referencePath) }
     let newRead = try Measurement.run("assert.read", iterations: iterations) { _ = try BinaryFile.read(referencePath) }
     print(oldRead.line)
@@ -110,7 +110,7 @@ struct AssertBench: ParsableCommand {
     print(fail.line)
     print("assert.fail.message: " + (message?.split(separator: "\n").dropFirst().first.map(String.init) ?? "none"))
     // The two pictures as files, for comparing other tools on the same work.
-    let reference = (references as NSString).appendingPathComponent("AssertBench/bench.screen.png")
+    let reference = (references as NSString).appendingPathComponent("CollectionSnapshotBench/AssertBench/bench.screen.png")
     let actual = (folder as NSString).appendingPathComponent("changed.png")
     try PNGCodec().write(try ScreenRenderer.render(changed), toFile: actual)
     print("assert.files: \(reference) \(actual)")

@@ -22,13 +22,46 @@ public enum LayoutDump {
   /// The dump of `screen` laid out as `layout`, at a scroll position (the screen's own by
   /// default).
   public static func text(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> String {
-    lines(screen, layout: layout, state: state).joined(separator: "\n") + "\n"
+    String(decoding: bytes(screen, layout: layout, state: state), as: UTF8.self)
+  }
+
+  /// ``text(_:layout:state:)`` as UTF-8, written straight into one buffer: what an assertion
+  /// compares and a reference file holds.
+  public static func bytes(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> [UInt8] {
+    let state = state ?? screen.scrollState
+    var bytes: [UInt8] = []
+    let header = headerLines(screen, layout: layout, state: state)
+    let elements = LayoutDumpOrder.sorted(layout.attributes(at: state))
+    bytes.reserveCapacity(64 * (header.count + elements.count + layout.diagnostics.count))
+    for line in header {
+      bytes.append(contentsOf: line.utf8)
+      bytes.append(0x0A)
+    }
+    var writer = LayoutDumpLine(screen: screen)
+    for element in elements {
+      writer.write(element, to: &bytes)
+      bytes.append(0x0A)
+    }
+    for diagnostic in layout.diagnostics {
+      bytes.append(contentsOf: diagnostic.description.utf8)
+      bytes.append(0x0A)
+    }
+    return bytes
   }
 
   /// The dump's lines.
   public static func lines(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> [String] {
-    let environment = layout.environment
     let state = state ?? screen.scrollState
+    var writer = LayoutDumpLine(screen: screen)
+    return headerLines(screen, layout: layout, state: state)
+      + LayoutDumpOrder.sorted(layout.attributes(at: state)).map { writer.text($0) }
+      + layout.diagnostics.map(\.description)
+  }
+
+  /// The facts above the elements: screen, device, rounding, traits, host, insets, offset,
+  /// content size, answered frames.
+  static func headerLines(_ screen: Screen, layout: ComputedLayout, state: ScrollState) -> [String] {
+    let environment = layout.environment
     let device = screen.device
     var lines = [
       "screen \(screen.name)",
@@ -47,42 +80,21 @@ public enum LayoutDump {
     }
     lines.append("content-size \(n(layout.contentSize.width))x\(n(layout.contentSize.height))")
     if let answered = screen.overriddenAttributes, answered.applies(to: screen.model) { lines.append("frames \(answered.source)") }
-    // Sorted by what the lines print: category, printed kind, section, item.
-    let elements = layout.attributes(at: state).map { (printedKind($0.category), $0) }.sorted { a, b in
-      if rank(a.1.category) != rank(b.1.category) { return rank(a.1.category) < rank(b.1.category) }
-      if a.0 != b.0 { return a.0 < b.0 }
-      return a.1.indexPath < b.1.indexPath
-    }.map(\.1)
-    for element in elements { lines.append(line(element, screen: screen)) }
-    for diagnostic in layout.diagnostics { lines.append(diagnostic.description) }
     return lines
   }
 
   /// One element's line: `cell [0,3] ProductCell id=p4 frame=(16, 622, 343, 80) z=0`.
   public static func line(_ element: LayoutAttributes, screen: Screen) -> String {
-    var text = name(element, screen: screen)
-    let f = element.frame
-    text += " frame=(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height))) z=\(element.zIndex)"
-    if element.isHidden { text += " hidden" }
-    if element.alpha != 1 { text += " alpha=\(n(element.alpha))" }
-    return text
+    var writer = LayoutDumpLine(screen: screen)
+    return writer.text(element)
   }
 
   /// An element's line up to its frame: `cell [0,3] ProductCell id=p4`.
   public static func name(_ element: LayoutAttributes, screen: Screen) -> String {
-    var text: String
-    switch element.category {
-    case .cell:
-      let item = screen.item(at: element.indexPath)
-      text = "cell \(element.indexPath) \(item?.kind ?? "-")"
-      if let item { text += " id=\(item.id)" }
-    case .supplementary(let kind):
-      text = "supplementary \(shortKind(kind)) \(element.indexPath)"
-      if let view = screen.supplementary(kind: kind, section: element.indexPath.section) { text += " \(view.kind)" }
-    case .decoration(let kind):
-      text = "decoration \(kind) \(element.indexPath)"
-    }
-    return text
+    var writer = LayoutDumpLine(screen: screen)
+    var bytes: [UInt8] = []
+    writer.writeName(element, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `host …`: what differs from a full-screen collection view with no bars but the status
@@ -119,23 +131,6 @@ public enum LayoutDump {
     case ElementCategory.sectionFooterKind: return "footer"
     case "header", "footer": return "\"\(kind)\""
     default: return kind
-    }
-  }
-
-  /// The kind as a line prints it ("" for cells).
-  private static func printedKind(_ category: ElementCategory) -> String {
-    switch category {
-    case .cell: return ""
-    case .supplementary(let kind): return shortKind(kind)
-    case .decoration(let kind): return kind
-    }
-  }
-
-  private static func rank(_ category: ElementCategory) -> Int {
-    switch category {
-    case .cell: return 0
-    case .supplementary: return 1
-    case .decoration: return 2
     }
   }
 

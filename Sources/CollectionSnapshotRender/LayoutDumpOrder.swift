@@ -1,0 +1,76 @@
+import CollectionSnapshotLayout
+
+/// The order of a layout dump's element lines (spec §0.5): cells, then supplementary views,
+/// then decorations; within a category by the kind as printed, then by index path; elements
+/// alike in all three keep the layout's order.
+///
+/// Elements are first gathered by category and kind, keeping their order (a stable bucket
+/// sort), and each kind's elements are sorted by index path only when they are not in order
+/// already — the usual case, which then costs one pass.
+enum LayoutDumpOrder {
+  /// The elements of one category and kind, as indices into the elements.
+  private struct Bucket {
+    var rank: Int
+    var kind: String
+    var printed: String
+    var members: [Int]
+  }
+
+  /// `elements` in dump order.
+  static func sorted(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+    var buckets: [Bucket] = []
+    var paths: [IndexPath] = []
+    paths.reserveCapacity(elements.count)
+    var last = -1
+    for i in 0..<elements.count {
+      let category = elements[i].category
+      paths.append(elements[i].indexPath)
+      let rank = rank(category)
+      let kind = category.kind ?? ""
+      if last < 0 || buckets[last].rank != rank || buckets[last].kind != kind {
+        last = -1
+        for b in 0..<buckets.count where buckets[b].rank == rank && buckets[b].kind == kind {
+          last = b
+          break
+        }
+        if last < 0 {
+          buckets.append(Bucket(rank: rank, kind: kind, printed: printedKind(category), members: []))
+          last = buckets.count - 1
+        }
+      }
+      buckets[last].members.append(i)
+    }
+    buckets.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.printed < b.printed }
+    var result: [LayoutAttributes] = []
+    result.reserveCapacity(elements.count)
+    for bucket in buckets {
+      var members = bucket.members
+      var inOrder = true
+      for j in 1..<max(1, members.count) where paths[members[j]] < paths[members[j - 1]] {
+        inOrder = false
+        break
+      }
+      // `sort` is stable: elements at the same index path keep the layout's order.
+      if !inOrder { members.sort { paths[$0] < paths[$1] } }
+      for i in members { result.append(elements[i]) }
+    }
+    return result
+  }
+
+  /// The kind as a line prints it ("" for cells).
+  private static func printedKind(_ category: ElementCategory) -> String {
+    switch category {
+    case .cell: return ""
+    case .supplementary(let kind): return LayoutDump.shortKind(kind)
+    case .decoration(let kind): return kind
+    }
+  }
+
+  private static func rank(_ category: ElementCategory) -> Int {
+    switch category {
+    case .cell: return 0
+    case .supplementary: return 1
+    case .decoration: return 2
+    }
+  }
+}
