@@ -160,4 +160,34 @@ struct LayoutBehaviorTests {
     // At rest, a query beyond the width reports the off-screen cells, as UIKit does.
     #expect(result.attributes(in: Rect(x: 0, y: 0, width: 2000, height: 100)).count == 10)
   }
+
+  @Test("Rect queries on many threads at once, first query included, all get the same answers")
+  func concurrentFirstQueries() async throws {
+    // 150-point groups 10 apart: at orthogonal offset 500 section 0 shows items 3 (x 480),
+    // 4 (640) and 5 (800); 6 starts at 960, past 500 + 390. Section 1 stays at 0, 1, 2.
+    let group = LayoutGroup.horizontal(layoutSize: size(.absolute(150), .absolute(200)), subitems: [.item(item(.fractionalWidth(1), .fractionalHeight(1)))])
+    let section = LayoutSection(group: group, interGroupSpacing: 10, orthogonalScrollingBehavior: .continuous)
+    let result = try CompositionalLayout(section: section).layout(LayoutContent(itemCounts: [10, 10]), in: phone())
+    let visible = Rect(x: 0, y: 0, width: 390, height: 844)
+    let state = ScrollState(contentOffset: .zero, orthogonalOffsets: [0: 500])
+    let answers = await withTaskGroup(of: [String].self) { tasks in
+      for task in 0..<16 {
+        tasks.addTask {
+          // Half start with a rect query, half with the orthogonal-section lookup.
+          let first = task % 2 == 0
+            ? result.attributes(in: visible, at: state).map { "\($0.indexPath.section).\($0.indexPath.item ?? -1)" }
+            : []
+          let sections = result.attributes.map { result.orthogonalSection(scrolling: $0).map { "\($0.section)" } ?? "-" }
+          let shown = first.isEmpty ? result.attributes(in: visible, at: state).map { "\($0.indexPath.section).\($0.indexPath.item ?? -1)" } : first
+          return shown + sections
+        }
+      }
+      var all: [[String]] = []
+      for await answer in tasks { all.append(answer) }
+      return all
+    }
+    let expected = ["0.3", "0.4", "0.5", "1.0", "1.1", "1.2"] + Array(repeating: "0", count: 10) + Array(repeating: "1", count: 10)
+    #expect(answers.count == 16)
+    for answer in answers { #expect(answer == expected) }
+  }
 }

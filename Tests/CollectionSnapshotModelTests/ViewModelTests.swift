@@ -155,4 +155,32 @@ struct CollectionDataSourceTests {
     #expect(update.itemReloads == [IndexPath(item: 1, section: 1)])
     #expect(ds.sections[1].items.map(\.id) == ["a2", "b0"])
   }
+
+  @Test("Repeated identifiers: the first repeat, where it is, and where it first appeared")
+  func repeatedIdentifiers() {
+    func failure(_ sections: [Section]) -> LayoutError? {
+      do {
+        try Screen(model: ViewModel(sections: sections), layout: .flow(FlowLayout())).validateIdentifiers()
+        return nil
+      } catch { return error }
+    }
+    func row(_ id: String) -> Item { Item(id: id, kind: "Row") }
+    #expect(failure([Section(id: "a", items: [row("x"), row("y")]), Section(id: "b", items: [row("z")])]) == nil)
+    // Items are unique across the whole screen, not per section.
+    let item = failure([Section(id: "a", items: [row("x"), row("y")]), Section(id: "b", items: [row("z"), row("y")])])
+    #expect(item?.path == "sections[1].items[1].id")
+    #expect(item?.reason == "duplicate item identifier 'y' (also sections[0].items[1])")
+    // Two identifiers repeated: the first repeat in screen order is reported.
+    let two = failure([Section(id: "a", items: [row("x"), row("y")]), Section(id: "b", items: [row("y"), row("x")])])
+    #expect(two?.path == "sections[1].items[0].id")
+    #expect(two?.reason == "duplicate item identifier 'y' (also sections[0].items[1])")
+    let section = failure([Section(id: "a"), Section(id: "b"), Section(id: "a", items: [row("x")])])
+    #expect(section?.path == "sections[2].id")
+    #expect(section?.reason == "duplicate section identifier 'a' (also sections[0])")
+    // A section's own identifier is checked before its items.
+    let order = failure([Section(id: "a", items: [row("x")]), Section(id: "a", items: [row("x")])])
+    #expect(order?.path == "sections[1].id")
+    // A section and an item may share an identifier.
+    #expect(failure([Section(id: "x", items: [row("x")])]) == nil)
+  }
 }

@@ -19,11 +19,11 @@ public struct ComputedLayout: Sendable {
   /// Index of the first cell of each section in `attributes` (cells of a section are
   /// contiguous and in item order), and the section's item count.
   let cellRanges: [Range<Int>]
-  private let mainIndex: SpatialIndex
   let orthogonalMembers: [[Int]]
-  private let orthogonalIndexes: [SpatialIndex]
   private let pinnedOrder: [Int]
-  private let orthogonalMemberSections: [ElementKey: Int]
+  /// The rect queries' indexes, built on the first query: a layout that is only printed
+  /// (a `.layout` snapshot) never needs them. Copies of the layout share them.
+  private let indexes: ComputedOnce<LayoutIndexes>
 
   /// An element's identity: its category and index path.
   struct ElementKey: Hashable, Sendable {
@@ -46,32 +46,17 @@ public struct ComputedLayout: Sendable {
     self.orthogonalMembers = orthogonalMembers
     self.pins = pins
     self.cellRanges = cellRanges
-    let axes = Axes(direction: scrollDirection)
-    var excluded = [Bool](repeating: false, count: attributes.count)
-    for members in orthogonalMembers { for m in members { excluded[m] = true } }
-    for pin in pins { excluded[pin.attributeIndex] = true }
-    let indexed = (0..<attributes.count).filter { !excluded[$0] }
-    mainIndex = SpatialIndex(
-      members: indexed, start: { axes.mainMin(attributes[$0].frame) },
-      end: { axes.mainMax(attributes[$0].frame) })
-    let crossAxes = Axes(direction: scrollDirection == .vertical ? .horizontal : .vertical)
-    orthogonalIndexes = orthogonalMembers.map { members in
-      SpatialIndex(
-        members: members, start: { crossAxes.mainMin(attributes[$0].frame) },
-        end: { crossAxes.mainMax(attributes[$0].frame) })
-    }
     pinnedOrder = pins.indices.sorted { pins[$0].sectionStart < pins[$1].sectionStart }
-    var memberSections: [ElementKey: Int] = [:]
-    for (i, members) in orthogonalMembers.enumerated() {
-      for m in members { memberSections[ElementKey(category: attributes[m].category, indexPath: attributes[m].indexPath)] = i }
+    indexes = ComputedOnce {
+      LayoutIndexes(attributes: attributes, scrollDirection: scrollDirection, orthogonalMembers: orthogonalMembers, pins: pins)
     }
-    orthogonalMemberSections = memberSections
   }
 
   /// The orthogonal section an element scrolls with (its cells and badges), or `nil` for
   /// elements that scroll with the collection (headers, backgrounds, everything else).
   public func orthogonalSection(scrolling element: LayoutAttributes) -> OrthogonalSectionInfo? {
-    orthogonalMemberSections[ElementKey(category: element.category, indexPath: element.indexPath)].map { orthogonalSections[$0] }
+    guard !orthogonalMembers.isEmpty else { return nil }
+    return indexes.wrappedValue.orthogonalSections[ElementKey(category: element.category, indexPath: element.indexPath)].map { orthogonalSections[$0] }
   }
 
   // MARK: Resting queries
@@ -170,8 +155,9 @@ public struct ComputedLayout: Sendable {
 
   private func attributes(in rect: Rect, state: ScrollState?) -> [LayoutAttributes] {
     let axes = Axes(direction: scrollDirection)
+    let indexes = self.indexes.wrappedValue
     var indices: [Int] = []
-    mainIndex.candidates(from: axes.mainMin(rect), to: axes.mainMax(rect), into: &indices)
+    indexes.main.candidates(from: axes.mainMin(rect), to: axes.mainMax(rect), into: &indices)
     var result: [LayoutAttributes] = []
     result.reserveCapacity(indices.count + 8)
     var hits: [(Int, LayoutAttributes)] = []
@@ -191,7 +177,7 @@ public struct ComputedLayout: Sendable {
       let offset = state?.orthogonalOffsets[info.section] ?? 0
       let local = shifted(rect, by: -offset)
       var members: [Int] = []
-      orthogonalIndexes[s].candidates(
+      indexes.orthogonal[s].candidates(
         from: crossAxes.mainMin(local), to: crossAxes.mainMax(local), into: &members)
       for m in members {
         var element = attributes[m]

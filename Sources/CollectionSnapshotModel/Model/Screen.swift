@@ -94,21 +94,34 @@ public struct Screen: Sendable {
   }
 
   /// Checks that identifiers are unique: sections among sections, items among all items.
+  /// - Throws: ``LayoutError`` at the first repeated identifier (sections in order, each
+  ///   section's own identifier before its items), naming where it first appeared.
   public func validateIdentifiers() throws(LayoutError) {
-    var sections: [String: Int] = [:]
-    var items: [String: (Int, Int)] = [:]
-    for (s, section) in model.sections.enumerated() {
-      if let first = sections[section.id] {
-        throw LayoutError("sections[\(s)].id", "duplicate section identifier '\(section.id)' (also sections[\(first)])")
+    // One set insertion per identifier; where a repeat first appeared is looked up only when
+    // there is one.
+    let sections = model.sections
+    var sectionIDs = Set<String>(minimumCapacity: sections.count)
+    var itemIDs = Set<String>(minimumCapacity: sections.reduce(0) { $0 + $1.items.count })
+    for s in sections.indices {
+      let id = sections[s].id
+      if !sectionIDs.insert(id).inserted {
+        let first = sections.firstIndex { $0.id == id } ?? s
+        throw LayoutError("sections[\(s)].id", "duplicate section identifier '\(id)' (also sections[\(first)])")
       }
-      sections[section.id] = s
-      for (i, item) in section.items.enumerated() {
-        if let (fs, fi) = items[item.id] {
-          throw LayoutError("sections[\(s)].items[\(i)].id", "duplicate item identifier '\(item.id)' (also sections[\(fs)].items[\(fi)])")
-        }
-        items[item.id] = (s, i)
+      let items = sections[s].items
+      for i in items.indices where !itemIDs.insert(items[i].id).inserted {
+        let (fs, fi) = Self.firstItem(withID: items[i].id, in: sections) ?? (s, i)
+        throw LayoutError("sections[\(s)].items[\(i)].id", "duplicate item identifier '\(items[i].id)' (also sections[\(fs)].items[\(fi)])")
       }
     }
+  }
+
+  /// The section and item index of the first item with identifier `id`, if any.
+  private static func firstItem(withID id: String, in sections: [Section]) -> (section: Int, item: Int)? {
+    for s in sections.indices {
+      if let i = sections[s].items.firstIndex(where: { $0.id == id }) { return (s, i) }
+    }
+    return nil
   }
 
   /// Lays the screen out.
