@@ -45,20 +45,25 @@ struct PointArgument: ExpressibleByArgument {
 /// The screen files (`*.json`) of a folder, sorted; an unreadable or empty folder exits with
 /// status 2 and the reason.
 func screenFiles(in folder: String) throws -> [String] {
-  let names: [String]
-  if let problem = InputPath.notAFolder(folder) {
-    FileHandleOutput.standardError("error: \(folder): \(problem)")
-    throw ExitCode(2)
-  }
-  do {
-    names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-  } catch {
-    FileHandleOutput.standardError("error: \(folder): cannot read the folder: \((error as NSError).localizedDescription)")
-    throw ExitCode(2)
-  }
+  let names = try jsonFiles(in: folder, shownAs: folder)
   guard !names.isEmpty else {
     FileHandleOutput.standardError("error: \(folder): no *.json screens")
     throw ExitCode(2)
   }
   return names
+}
+
+/// The `*.json` files of a folder, sorted; a folder that is missing, a file, or unreadable exits
+/// with status 2 and the reason after `label` (how the error names the folder).
+func jsonFiles(in folder: String, shownAs label: String) throws -> [String] {
+  if let problem = InputPath.notAFolder(folder) {
+    FileHandleOutput.standardError("error: \(label): \(problem)")
+    throw ExitCode(2)
+  }
+  do {
+    return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+  } catch {
+    FileHandleOutput.standardError("error: \(label): cannot read the folder: \((error as NSError).localizedDescription)")
+    throw ExitCode(2)
+  }
 }

@@ -46,8 +46,7 @@ struct StaleCommand: ParsableCommand {
       FileHandleOutput.standardError("error: \(error)")
       throw ExitCode(2)
     }
-    let cwd = FileManager.default.currentDirectoryPath
-    for file in found.stale { print(ReferenceRoot.relative(file, to: cwd)) }
+    for file in found.stale { print(ReferenceRoot.shown(file)) }
     let summary = "\(found.stale.count) stale reference\(found.stale.count == 1 ? "" : "s") under \(snapshots) (\(found.touched) used by the runs)"
     guard !found.stale.isEmpty else {
       print(summary)

@@ -137,17 +137,7 @@ struct VerifyCommand: ParsableCommand {
   /// The scripts of a folder (`<screen>.<script>.json`) by the screen they run on; a script
   /// named for no screen, or a folder that cannot be read, exits with status 2 and the reason.
   static func scriptFiles(in folder: String, screens: [String]) throws -> [String: [String]] {
-    if let problem = InputPath.notAFolder(folder) {
-      FileHandleOutput.standardError("error: --scripts \(folder): \(problem)")
-      throw ExitCode(2)
-    }
-    let files: [String]
-    do {
-      files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
-    } catch {
-      FileHandleOutput.standardError("error: --scripts \(folder): cannot read the folder: \((error as NSError).localizedDescription)")
-      throw ExitCode(2)
-    }
+    let files = try jsonFiles(in: folder, shownAs: "--scripts \(folder)")
     var byScreen: [String: [String]] = [:]
     for file in files {
       let name = file.dropLast(5)

@@ -125,11 +125,13 @@ package func verifySnapshot<Value, Format>(
       return recorder.finish(.error, collision)
     }
   }
+  // The reference as messages name it.
+  let shown = ReferenceRoot.shown(path)
   let snapshot: Format
   do {
     snapshot = try strategy.snapshot(try value())
   } catch {
-    return recorder.finish(.error, "cannot take the snapshot for \(ReferenceRoot.shown(path)): \(error)")
+    return recorder.finish(.error, "cannot take the snapshot for \(shown): \(error)")
   }
   recorder.snapshot = snapshot
   func writeReference(_ reason: String) -> SnapshotOutcome {
@@ -139,9 +141,9 @@ package func verifySnapshot<Value, Format>(
       recorder.referenceBytes = bytes
       recorder.readFrom = nil
       attach(bytes, named: location.attachmentName("recorded." + strategy.pathExtension), fileID: fileID, filePath: filePath, line: line, column: column)
-      return recorder.finish(.recorded, "recorded, re-run: \(reason) \(ReferenceRoot.shown(path)) (record mode \(mode.rawValue))")
+      return recorder.finish(.recorded, "recorded, re-run: \(reason) \(shown) (record mode \(mode.rawValue))")
     } catch {
-      return recorder.finish(.error, "cannot record \(ReferenceRoot.shown(path)): \(error)")
+      return recorder.finish(.error, "cannot record \(shown): \(error)")
     }
   }
   if mode == .all { return writeReference("wrote") }
@@ -152,9 +154,10 @@ package func verifySnapshot<Value, Format>(
     readPath = previous
     recorder.readFrom = previous
   }
+  let shownRead = readPath == path ? shown : ReferenceRoot.shown(readPath)
   guard FileManager.default.fileExists(atPath: readPath) else {
     if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
-    var message = "no reference at \(ReferenceRoot.shown(path)) (record mode never, " + origin.neverHint
+    var message = "no reference at \(shown) (record mode never, " + origin.neverHint
     if let bytes = try? strategy.diffing.toData(snapshot), let written = artifacts.write([("actual." + strategy.pathExtension, bytes)], fileID: fileID, filePath: filePath, line: line, column: column) {
       message += "\nactual: " + written.map(ReferenceRoot.shown).joined(separator: "\n")
       recorder.wrote(written, actual: bytes)
@@ -165,25 +168,25 @@ package func verifySnapshot<Value, Format>(
   do {
     reference = try BinaryFile.read(readPath)
   } catch {
-    return recorder.finish(.error, "cannot read the reference \(ReferenceRoot.shown(readPath)): \(error.message)")
+    return recorder.finish(.error, "cannot read the reference \(shownRead): \(error.message)")
   }
   recorder.referenceBytes = reference
   let failure: DiffingFailure?
   do {
-    failure = try strategy.diffing.compare(snapshot, reference, ReferenceRoot.shown(readPath))
+    failure = try strategy.diffing.compare(snapshot, reference, shownRead)
   } catch {
     return recorder.finish(
-      .error, "cannot read the reference \(ReferenceRoot.shown(readPath)): \(error); restore it from git, or re-record it with \(origin.option(.all))")
+      .error, "cannot read the reference \(shownRead): \(error); restore it from git, or re-record it with \(origin.option(.all))")
   }
   guard let failure else { return recorder.finish(.passed, nil) }
   if mode == .failed { return writeReference("the snapshot did not match; replaced") }
   recorder.failure = failure
-  var message = "snapshot does not match \(ReferenceRoot.shown(readPath))\n" + failure.message
+  var message = "snapshot does not match \(shownRead)\n" + failure.message
   if readPath != path {
-    message += "(this reference is at its earlier place; its place is now \(ReferenceRoot.shown(path)): move it there, see README \"Where references live\")\n"
+    message += "(this reference is at its earlier place; its place is now \(shown): move it there, see README \"Where references live\")\n"
   }
   if claimPosition != nil && SnapshotNameRegistry.uses(of: path) > 1 {
-    message += "(this call asserted \(ReferenceRoot.shown(path)) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"
+    message += "(this call asserted \(shown) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"
   }
   if let written = artifacts.write(failure.artifacts, fileID: fileID, filePath: filePath, line: line, column: column) {
     message += "artifacts:\n" + written.map { "  " + ReferenceRoot.shown($0) }.joined(separator: "\n")
