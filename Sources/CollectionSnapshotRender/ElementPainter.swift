@@ -11,7 +11,7 @@ struct ElementPainter {
   /// The screen's colours by kind (``KindPalette/assign(_:)``).
   let palette: [String: KindPalette.Swatch]
   /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
-  var badges: [IndexPath: [PointRect]] = [:]
+  let badges: [IndexPath: [PointRect]]
 
   static let imageFill = ChromeColors.imageFill
   static let imageLines = ChromeColors.imageLines
