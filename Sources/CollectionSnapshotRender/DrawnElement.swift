@@ -47,9 +47,11 @@ extension ScreenRenderer {
   /// their frames and placeholder parts in the picture's points.
   public static func drawnElements(_ screen: Screen, layout: ComputedLayout, options: RenderOptions = RenderOptions()) -> [DrawnElement] {
     let plan = drawingPlan(screen, layout: layout, options: options)
+    // One writer for every name: it looks the sections' items up once, not once per element.
+    var writer = LayoutDumpLine(screen: screen)
     return plan.ordered.map { element in
       let frame = plan.drawnFrame(element)
-      let name = LayoutDump.name(element, screen: screen)
+      let name = writer.name(element)
       var parts: [(String, Rect)] = []
       let content: PlaceholderContent?
       switch element.category {

@@ -11,11 +11,7 @@ struct ElementPainter {
   /// The screen's colours by kind (``KindPalette/assign(_:)``).
   let palette: [String: KindPalette.Swatch]
   /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
-  var badges: [IndexPath: [PointRect]] = [:]
-
-  static let imageFill = ChromeColors.imageFill
-  static let imageLines = ChromeColors.imageLines
-  static let subtitleInk = ChromeColors.subtitleInk
+  let badges: [IndexPath: [PointRect]]
 
   func paint(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
     switch element.category {
@@ -121,9 +117,9 @@ struct ElementPainter {
     func place(_ r: Rect) -> PointRect { PointRect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height) }
     if let image = layout.image {
       let box = place(image)
-      canvas.fill(box, Self.imageFill)
-      canvas.diagonalCross(in: box, Self.imageLines, width: 1)
-      canvas.stroke(box, Self.imageLines, width: 0.5)
+      canvas.fill(box, ChromeColors.imageFill)
+      canvas.diagonalCross(in: box, ChromeColors.imageLines, width: 1)
+      canvas.stroke(box, ChromeColors.imageLines, width: 0.5)
     }
     if let titleFrame = layout.titleFrame, let lines = layout.titleLayout?.lines {
       let box = place(titleFrame)
@@ -134,7 +130,7 @@ struct ElementPainter {
     if let subtitleFrame = layout.subtitleFrame, let lines = layout.subtitleLayout?.lines {
       let box = place(subtitleFrame)
       for (i, line) in lines.enumerated() {
-        canvas.drawLine(line, at: PointXY(x: box.x, y: box.y + Double(i) * BitmapFont.small.lineHeight), font: .small, color: Self.subtitleInk)
+        canvas.drawLine(line, at: PointXY(x: box.x, y: box.y + Double(i) * BitmapFont.small.lineHeight), font: .small, color: ChromeColors.subtitleInk)
       }
     }
     if let button = layout.button, let title = content.button {

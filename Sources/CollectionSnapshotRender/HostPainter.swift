@@ -6,11 +6,9 @@ import CollectionSnapshotPixels
 /// frame, the safe area, the bars as placeholders (so a reviewer sees what content sits under),
 /// and a tag naming a non-default rounding rule.
 enum HostPainter {
-  static let outsideFill = ChromeColors.outsideFill
   static let outsideHatch = ChromeColors.ink.withAlpha(30)
   static let barFill = ChromeColors.barFill.withAlpha(222)
   static let barLine = ChromeColors.barInk.withAlpha(90)
-  static let barInk = ChromeColors.barInk
 
   /// The window around a collection view that does not fill it.
   static func drawOutside(_ canvas: inout Canvas, host: HostGeometry) {
@@ -24,7 +22,7 @@ enum HostPainter {
       PointRect(x: f.maxX, y: f.minY, width: max(0, w.width - f.maxX), height: f.height),
     ]
     for band in bands where band.width > 0 && band.height > 0 {
-      canvas.fill(band, outsideFill)
+      canvas.fill(band, ChromeColors.outsideFill)
       canvas.hatch(band, outsideHatch, spacing: 8, width: 1, direction: .rising)
     }
     canvas.stroke(PointRect(x: f.x, y: f.y, width: f.width, height: f.height), barLine, width: 1)
@@ -66,7 +64,7 @@ enum HostPainter {
       let label = "\(bar.kind.label) \(LayoutNumber.format(bar.frame.height)) pt"
       let y = f.y + max(0, min(f.height, atBottom ? 12 : f.height) - font.lineHeight) / 2
       canvas.withClip(f) { canvas in
-        canvas.drawLine(label, at: PointXY(x: f.x + 6, y: y.rounded(.down)), font: font, color: barInk)
+        canvas.drawLine(label, at: PointXY(x: f.x + 6, y: y.rounded(.down)), font: font, color: ChromeColors.barInk)
       }
     }
   }

@@ -92,9 +92,7 @@ public enum LayoutDump {
   /// An element's line up to its frame: `cell [0,3] ProductCell id=p4`.
   public static func name(_ element: LayoutAttributes, screen: Screen) -> String {
     var writer = LayoutDumpLine(screen: screen)
-    var bytes: [UInt8] = []
-    writer.writeName(element, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return writer.name(element)
   }
 
   /// `host …`: what differs from a full-screen collection view with no bars but the status

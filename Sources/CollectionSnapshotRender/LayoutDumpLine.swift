@@ -28,6 +28,13 @@ struct LayoutDumpLine {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The line up to its frame as text: `cell [0,3] ProductCell id=p4`.
+  mutating func name(_ element: LayoutAttributes) -> String {
+    var bytes: [UInt8] = []
+    writeName(element, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Appends the line, without its line break.
   mutating func write(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
     writeName(element, to: &bytes)

@@ -38,7 +38,7 @@ public enum ScreenRenderer {
         "the picture would be \(LayoutNumber.format((picture.width * scale).rounded(.up)))x\(LayoutNumber.format((picture.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
     }
     let palette = KindPalette.assign(KindPalette.kinds(of: screen, layout: layout))
-    let job = BandJob(screen: screen, layout: layout, options: options, plan: plan, scale: scale, palette: palette)
+    let job = BandJob(screen: screen, layout: layout, options: options, plan: plan, scale: scale, palette: palette, badges: badges(plan))
     let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: picture.width, height: picture.height))
     let height = max(0, size.maxY)
     let split = height / 2
@@ -102,6 +102,20 @@ public enum ScreenRenderer {
     return DrawingPlan(area: area, bounds: bounds, picture: picture, host: host, ordered: ordered, rounding: environment.rounding)
   }
 
+  /// Badges (small supplementaries that are not headers or footers) by the item they sit on,
+  /// in picture points: a cell's label keeps clear of them. Gathered once for both bands.
+  private static func badges(_ plan: DrawingPlan) -> [IndexPath: [PointRect]] {
+    var badges: [IndexPath: [PointRect]] = [:]
+    for element in plan.ordered {
+      guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
+      else { continue }
+      if ElementCategory.supplementaryRole(ofKind: kind) != .other { continue }
+      let r = plan.drawnFrame(element)
+      badges[element.indexPath, default: []].append(PointRect(x: r.x, y: r.y, width: r.width, height: r.height))
+    }
+    return badges
+  }
+
   /// Everything one band needs to draw itself.
   private struct BandJob: Sendable {
     let screen: Screen
@@ -110,6 +124,7 @@ public enum ScreenRenderer {
     let plan: DrawingPlan
     let scale: Double
     let palette: [String: KindPalette.Swatch]
+    let badges: [IndexPath: [PointRect]]
 
     func toCanvas(_ r: Rect) -> PointRect {
       let p = plan.inPicture(r)
@@ -131,14 +146,7 @@ public enum ScreenRenderer {
       func touches(_ r: PointRect) -> Bool { !grid.pixels(of: r).intersection(band).isEmpty }
       if let host = plan.host { HostPainter.drawOutside(&canvas, host: host) }
       let viewport = toCanvas(area)
-      var painter = ElementPainter(screen: screen, options: options, palette: palette)
-      // Badges (small supplementaries that are not headers or footers) by the item they sit on.
-      for element in plan.ordered {
-        guard case .supplementary(let kind) = element.category, element.indexPath.item != nil, element.frame.width <= 44, element.frame.height <= 44
-        else { continue }
-        if ElementCategory.supplementaryRole(ofKind: kind) != .other { continue }
-        painter.badges[element.indexPath, default: []].append(drawn(element))
-      }
+      let painter = ElementPainter(screen: screen, options: options, palette: palette, badges: badges)
       canvas.withClip(viewport) { canvas in
         if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area, origin: plan.origin) }
         for element in plan.ordered where touches(drawn(element)) {
