@@ -138,21 +138,9 @@ extension UIContentSizeCategory {
     }
   }
 
-  /// The package's Dynamic Type setting: `unspecified` is the default size, large.
+  /// The package's Dynamic Type setting: the inverse of ``init(_:)``; `unspecified` (and any
+  /// other category) is the default size, large.
   var engine: ContentSizeCategory {
-    switch self {
-    case .extraSmall: return .extraSmall
-    case .small: return .small
-    case .medium: return .medium
-    case .extraLarge: return .extraLarge
-    case .extraExtraLarge: return .extraExtraLarge
-    case .extraExtraExtraLarge: return .extraExtraExtraLarge
-    case .accessibilityMedium: return .accessibilityMedium
-    case .accessibilityLarge: return .accessibilityLarge
-    case .accessibilityExtraLarge: return .accessibilityExtraLarge
-    case .accessibilityExtraExtraLarge: return .accessibilityExtraExtraLarge
-    case .accessibilityExtraExtraExtraLarge: return .accessibilityExtraExtraExtraLarge
-    default: return .large
-    }
+    ContentSizeCategory.allCases.first { UIContentSizeCategory($0) == self } ?? .large
   }
 }

@@ -118,8 +118,10 @@ open class UIView: NSObject, UITraitEnvironment {
     traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
-  /// Adds a subview.
+  /// Adds a subview at the end of ``subviews``, taking it from its former superview (a view
+  /// has one superview, and is listed once).
   open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
     view.superview = self
     subviews.append(view)
   }
