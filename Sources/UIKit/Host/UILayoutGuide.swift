@@ -24,11 +24,9 @@ open class UILayoutGuide: NSObject {
   open var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
     let b = view.bounds
-    let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let left = rtl ? insets.trailing : insets.leading
-    let right = rtl ? insets.leading : insets.trailing
+    let e = view.physical(insets)
     return CGRect(
-      x: b.minX + left, y: b.minY + insets.top, width: max(0, b.width - left - right), height: max(0, b.height - insets.top - insets.bottom))
+      x: b.minX + e.left, y: b.minY + e.top, width: max(0, b.width - e.left - e.right), height: max(0, b.height - e.top - e.bottom))
   }
 
   /// A name for debugging.

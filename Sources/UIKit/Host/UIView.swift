@@ -77,15 +77,25 @@ open class UIView: NSObject, UITraitEnvironment {
   var hostReadableContentInsets: NSDirectionalEdgeInsets?
   /// The layout margins.
   open var layoutMargins: UIEdgeInsets {
-    get { UIEdgeInsets(top: directionalLayoutMargins.top, left: directionalLayoutMargins.leading, bottom: directionalLayoutMargins.bottom, right: directionalLayoutMargins.trailing) }
-    set { directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+    get { physical(directionalLayoutMargins) }
+    set { directionalLayoutMargins = directional(newValue) }
   }
   /// The layout margins, by leading and trailing edge.
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   /// The bounds less the safe area.
   open var safeAreaLayoutGuide: UILayoutGuide {
-    let s = safeAreaInsets
-    return UILayoutGuide(owningView: self, insets: NSDirectionalEdgeInsets(top: s.top, leading: s.left, bottom: s.bottom, trailing: s.right))
+    UILayoutGuide(owningView: self, insets: directional(safeAreaInsets))
+  }
+  /// `insets` by leading and trailing edge in this view's reading direction: in right to
+  /// left, leading is the right edge.
+  func directional(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return NSDirectionalEdgeInsets(top: insets.top, leading: rtl ? insets.right : insets.left, bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
+  }
+  /// `insets` by left and right edge: the inverse of ``directional(_:)``.
+  func physical(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return UIEdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing)
   }
   /// The bounds less the layout margins.
   open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, insets: directionalLayoutMargins) }
