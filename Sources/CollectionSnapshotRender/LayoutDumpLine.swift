@@ -54,6 +54,37 @@ struct LayoutDumpLine {
       Self.append(" alpha=", to: &bytes)
       LayoutNumber.append(element.alpha, to: &bytes)
     }
+    writeContent(element, to: &bytes)
+  }
+
+  /// Appends what the element's placeholder shows — its texts, button, image, accessories and
+  /// background (``PlaceholderContent/dumpFields``) — and what sized it when the layout
+  /// measured it (`sized=list`): a changed label is a one-line diff.
+  private mutating func writeContent(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
+    let content: PlaceholderContent
+    let source: String?
+    switch element.category {
+    case .cell:
+      guard let item = item(at: element.indexPath) else { return }
+      content = item.content
+      source = item.sizingSource
+    case .supplementary(let kind):
+      guard let view = supplementary(kind: kind, section: element.indexPath.section) else { return }
+      content = view.content
+      source = view.sizingSource
+    case .decoration:
+      return
+    }
+    if !content.isEmpty {
+      for field in content.dumpFields {
+        bytes.append(0x20)
+        bytes.append(contentsOf: field.utf8)
+      }
+    }
+    if let source {
+      Self.append(" sized=", to: &bytes)
+      bytes.append(contentsOf: source.utf8)
+    }
   }
 
   /// Appends the line up to its frame: `cell [0,3] ProductCell id=p4`.

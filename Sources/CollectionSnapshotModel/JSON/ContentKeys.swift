@@ -2,7 +2,7 @@ import CollectionSnapshotLayout
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, events, vetoes
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, events, vetoes, moreTexts, accessories, background, sizedBy
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
@@ -11,6 +11,9 @@ extension KeyedDecodingContainer where K == ContentKeys {
       title: try decodeIfPresent(String.self, forKey: .title), subtitle: try decodeIfPresent(String.self, forKey: .subtitle),
       image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button),
       listStyle: try decodeChoiceIfPresent(ListContentStyle.self, forKey: .listContent))
+    content.moreTexts = try decodeIfPresent([String].self, forKey: .moreTexts) ?? []
+    content.accessories = try decodeIfPresent([AccessoryJSON].self, forKey: .accessories)?.map(\.mark) ?? []
+    content.background = try decodeIfPresent(ColorJSON.self, forKey: .background)?.color
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
       content.titleLines = lines

@@ -44,6 +44,10 @@ public struct Screen: Sendable {
   /// What a layout object's own queries returned, which UIKit shows instead of the engine's
   /// attributes (a screen made from a UIKit layout subclass that overrides them).
   public var overriddenAttributes: OverriddenAttributes?
+  /// The app's own views, when the screen was made from an app's collection view without the
+  /// test describing its cells: the headless collection view asks them for each element as it
+  /// appears. Copies of the screen share them; the JSON form does not keep them.
+  public var viewSource: (any ScreenViewSource)?
 
   /// A screen.
   public init(
@@ -127,13 +131,18 @@ public struct Screen: Sendable {
   /// Lays the screen out.
   /// - Throws: ``LayoutError`` for duplicate identifiers or a layout that cannot be computed.
   public func computeLayout() throws(LayoutError) -> ComputedLayout {
+    try computeLayout(observingMeasurements: nil)
+  }
+
+  /// Lays the screen out, telling `observer` every measurement the layout asks for.
+  func computeLayout(observingMeasurements observer: (@Sendable (SizingRequest) -> Void)?) throws(LayoutError) -> ComputedLayout {
     try validateIdentifiers()
     try host.validate(on: device)
     let environment = self.environment
     switch layout {
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return answered(try definition.layout(content, in: environment).adding(warnings))
+      return answered(try definition.layout(content.observed(by: observer), in: environment).adding(warnings))
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if let configs = presenterSections {
@@ -148,7 +157,7 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return answered(try definition.layout(content, in: environment).adding(warnings))
+      return answered(try definition.layout(content.observed(by: observer), in: environment).adding(warnings))
     }
   }
 
