@@ -73,10 +73,15 @@ extension Screen {
 
   /// The common path: the content is made inside the device's scope (the layout, the
   /// sections of named items and the flow delegate), translated, modelled and laid out once.
+  /// Cells (headers and footers) come from the test's closure, else from the app's data source
+  /// (``UIKitScreenViews``).
+  ///
+  /// - Parameter cell: the test's placeholder of an item's cell; `nil` from it (with
+  ///   `readsCells`) asks the app's data source.
   @MainActor
   init<Value>(
-    name: String, settings: UIKitScreenSettings, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,
-    cell: (Value, Foundation.IndexPath) -> CellPlaceholder, content makeContent: () throws -> UIKitScreenContent<Value>
+    name: String, settings: UIKitScreenSettings, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, readsCells: Bool = false,
+    cell: (Value, Foundation.IndexPath) -> CellPlaceholder?, content makeContent: () throws -> UIKitScreenContent<Value>
   ) throws {
     let recorder = UIKitExceptionRecorder()
     // The layout object is made before its scroll direction is known: in a vertical host.
@@ -111,12 +116,15 @@ extension Screen {
     }
     let supplementaryKinds = Self.headerAndFooterKinds(
       translated.definition, sectionCount: sections.count,
-      environment: settings.host.geometry(on: settings.device, scrollDirection: translated.definition.scrollDirection).environment)
+      environment: settings.host.geometry(on: settings.device, scrollDirection: translated.definition.scrollDirection).environment,
+      shownOnly: supplementary == nil)
+    let views = try UIKitScreenViews(
+      content: content, settings: settings, scrollDirection: translated.definition.scrollDirection, readsCells: readsCells, readsSupplementaries: supplementary == nil)
     for (s, section) in sections.enumerated() {
       var modelSection = Section(id: section.id)
       for (i, item) in section.items.enumerated() {
         let indexPath = Foundation.IndexPath(item: i, section: s)
-        let placeholder = cell(item.value, indexPath)
+        let placeholder = try cell(item.value, indexPath) ?? views.cell(at: indexPath, item: item.value)
         var sizing = ItemSizing.layoutDefault
         if let size = translated.itemSize(section: s, item: i) {
           sizing = .fixed(size)
@@ -127,12 +135,13 @@ extension Screen {
         }
         modelSection.items.append(Item(id: item.id, kind: placeholder.kind, content: placeholder.content, sizing: sizing))
       }
+      let supplementary = supplementary ?? views.supplementaryClosure
       if let supplementary {
         let kinds = supplementaryKinds[s]
-        if let kind = kinds.header, let view = supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
+        if let kind = kinds.header, let view = try supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
           modelSection.header = SupplementaryView(kind: view.kind, content: view.content, sizing: view.measuredSize.map { .measured($0) } ?? .layoutDefault)
         }
-        if let kind = kinds.footer, let view = supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
+        if let kind = kinds.footer, let view = try supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
           modelSection.footer = SupplementaryView(kind: view.kind, content: view.content, sizing: view.measuredSize.map { .measured($0) } ?? .layoutDefault)
         }
       }
@@ -143,6 +152,9 @@ extension Screen {
     contentSizeCategory = settings.contentSizeCategory
     roundingRule = settings.roundingRule
     warnings = content.warnings + translated.warnings
+    // The app's self-sizing views measure themselves, as on a device; the screen keeps its views.
+    views.size(&self)
+    viewSource = views.source(content: content)
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
     // here, and the layout object answers its queries with these frames.
     let computed: ComputedLayout
@@ -161,11 +173,25 @@ extension Screen {
   }
 
   /// Per section, the header and footer kinds its layout has (the kinds containing "header" or
-  /// "footer"; a flow layout's are UIKit's section header and footer kinds).
-  static func headerAndFooterKinds(_ definition: LayoutDefinition, sectionCount: Int, environment: LayoutEnvironment) -> [(header: String?, footer: String?)] {
+  /// "footer"; a flow layout's are UIKit's section header and footer kinds — with `shownOnly`,
+  /// only where its reference size, or its delegate's, is not zero along the scroll axis, the
+  /// ones UIKit asks a data source for).
+  static func headerAndFooterKinds(
+    _ definition: LayoutDefinition, sectionCount: Int, environment: LayoutEnvironment, shownOnly: Bool = false
+  ) -> [(header: String?, footer: String?)] {
     switch definition {
-    case .flow:
-      return Array(repeating: (UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter), count: sectionCount)
+    case .flow(let flow):
+      guard shownOnly else {
+        return Array(repeating: (UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter), count: sectionCount)
+      }
+      func shown(_ size: Size) -> Bool { (flow.scrollDirection == .vertical ? size.height : size.width) > 0 }
+      return (0..<sectionCount).map { s in
+        let override = flow.sectionOverrides.first { $0.section == s }
+        return (
+          shown(override?.headerReferenceSize ?? flow.headerReferenceSize) ? UICollectionView.elementKindSectionHeader : nil,
+          shown(override?.footerReferenceSize ?? flow.footerReferenceSize) ? UICollectionView.elementKindSectionFooter : nil
+        )
+      }
     case .compositional(let layout):
       return (0..<sectionCount).map { s in
         guard case .section(let section)? = try? layout.sectionLayout(s, environment: environment) else { return (nil, nil) }
