@@ -205,15 +205,19 @@ extension HeadlessCollectionView {
     prefetched = Set(prefetched.compactMap { newPath[$0] })
     screen.model = model
     try relayout()
-    for path in update.itemReconfigures.sorted() { reconfigureDisplayedCell(at: path) }
+    for path in update.itemReconfigures.sorted() { try reconfigureDisplayedCell(at: path) }
     try layoutPassAsDataSource()
   }
 
   /// Configures a displayed cell again in place with the data source's item
   /// (`cellForItemAt … reconfigured`).
-  mutating func reconfigureDisplayedCell(at path: IndexPath) {
+  mutating func reconfigureDisplayedCell(at path: IndexPath) throws(RuntimeError) {
     guard var view = displayed[.cell(path)] else { return }
-    let item = dataSourceItem(at: path)
+    var item = dataSourceItem(at: path)
+    if let made = try appView(for: .cell(path), item: item, reconfiguring: view) {
+      var none: SupplementaryView?
+      Self.adopt(made, key: .cell(path), item: &item, supplementary: &none)
+    }
     view.item = item
     view.itemIdentifier = item?.id
     displayed[.cell(path)] = view
