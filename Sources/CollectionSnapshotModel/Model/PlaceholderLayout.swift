@@ -66,23 +66,24 @@ public struct PlaceholderLayout: Sendable, Hashable {
     var trailingMarks = 0.0
     var marksBottom = 0.0
     if !content.accessories.isEmpty {
+      // In order along each edge, as UIKit places them: the last trailing mark at the trailing
+      // edge.
       let y = max(Self.contentTop, ((size.height - Self.accessoryHeight) / 2).rounded(.down))
+      let widths = content.accessories.map { BitmapFont.small.width(of: $0.tag) + 6 }
+      trailingMarks = zip(content.accessories, widths).filter { $0.0.placement == .trailing }.reduce(0) { $0 + $1.1 + Self.accessorySpacing }
       var leadingX = p
-      var trailingX = size.width - p
-      for mark in content.accessories {
-        let width = BitmapFont.small.width(of: mark.tag) + 6
+      var trailingX = size.width - p - trailingMarks + Self.accessorySpacing
+      for (mark, width) in zip(content.accessories, widths) {
         switch mark.placement {
         case .leading:
           accessoryFrames.append(Rect(x: leadingX, y: y, width: width, height: Self.accessoryHeight))
           leadingX += width + Self.accessorySpacing
         case .trailing:
-          trailingX -= width
           accessoryFrames.append(Rect(x: trailingX, y: y, width: width, height: Self.accessoryHeight))
-          trailingX -= Self.accessorySpacing
+          trailingX += width + Self.accessorySpacing
         }
       }
       leadingMarks = leadingX - p
-      trailingMarks = size.width - p - trailingX
       marksBottom = Self.contentTop + Self.accessoryHeight
       textX += leadingMarks
       textWidth = max(0, textWidth - leadingMarks - trailingMarks)

@@ -50,7 +50,7 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   }
 
   func view(for request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
-    guard Thread.isMainThread else {
+    guard UIKitMainQueue.isCurrent else {
       throw LayoutError(
         "views", "the app's cells and views are made on the main actor, as UIKit makes them: drive a screen made from a collection view from a @MainActor test")
     }
@@ -62,7 +62,7 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   }
 
   func didEndDisplaying(_ request: ScreenViewRequest) {
-    guard Thread.isMainThread else { return }
+    guard UIKitMainQueue.isCurrent else { return }
     MainActor.assumeIsolated { session?.didEndDisplaying(request.category, at: Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)) }
   }
 
@@ -112,4 +112,16 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
 private struct SameThread<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+}
+
+/// Whether the caller runs on the main actor: on the main thread, or in a job of the main queue
+/// (where Linux runs the main actor's jobs once the main thread hands the queue to dispatch).
+enum UIKitMainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
