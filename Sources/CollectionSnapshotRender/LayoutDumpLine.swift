@@ -58,20 +58,21 @@ struct LayoutDumpLine {
   }
 
   /// Appends what the element's placeholder shows — its texts, button, image, accessories and
-  /// background (``PlaceholderContent/dumpFields``) — and what sized it when the layout
-  /// measured it (`sized=list`): a changed label is a one-line diff.
+  /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
+  /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
+  /// (`sized=list`): a changed label is a one-line diff.
   private mutating func writeContent(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
     let content: PlaceholderContent
+    let sizing: ItemSizing
+    let kind: String
     let source: String?
     switch element.category {
     case .cell:
       guard let item = item(at: element.indexPath) else { return }
-      content = item.content
-      source = item.sizingSource
-    case .supplementary(let kind):
-      guard let view = supplementary(kind: kind, section: element.indexPath.section) else { return }
-      content = view.content
-      source = view.sizingSource
+      (content, sizing, kind, source) = (item.content, item.sizing, item.kind, item.sizingSource)
+    case .supplementary(let elementKind):
+      guard let view = supplementary(kind: elementKind, section: element.indexPath.section) else { return }
+      (content, sizing, kind, source) = (view.content, view.sizing, view.kind, view.sizingSource)
     case .decoration:
       return
     }
@@ -80,6 +81,9 @@ struct LayoutDumpLine {
         bytes.append(0x20)
         bytes.append(contentsOf: field.utf8)
       }
+    }
+    if let list = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: element.frame.height, screen: screen) {
+      bytes.append(contentsOf: list.utf8)
     }
     if let source {
       Self.append(" sized=", to: &bytes)

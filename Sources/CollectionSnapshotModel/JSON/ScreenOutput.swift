@@ -149,6 +149,7 @@ private struct ViewOutput: Encodable {
     try c.encodeIfPresent(content.background.map(ColorJSON.init), forKey: .background)
     try c.encodeIfPresent(sizingSource, forKey: .sizedBy)
     try c.encodeIfPresent(content.listStyle, forKey: .listContent)
+    if !content.listOptions.isEmpty { try c.encode(content.listOptions, forKey: .listOptions) }
     if content.titleLines != PlaceholderContent().titleLines { try c.encode(content.titleLines, forKey: .titleLines) }
     if content.subtitleLines != PlaceholderContent().subtitleLines { try c.encode(content.subtitleLines, forKey: .subtitleLines) }
     switch sizing {

@@ -71,6 +71,7 @@ extension Screen {
     ) {
       let sections = snapshot.sectionIdentifiers.map { section in (section, (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
       var content = try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+      content.log(dataSource.logged)
       if let collectionView = dataSource.collectionView { content.app = (collectionView, dataSource) }
       return content
     }
@@ -117,6 +118,7 @@ extension Screen {
       var content = try UIKitScreenContent(
         layout: collectionView.collectionViewLayout, sections: sections, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout,
         itemIdentifier: itemIdentifier)
+      content.log(source.logged)
       content.owner = controller
       content.app = (collectionView, source)
       return content
@@ -167,8 +169,9 @@ extension Screen {
         if let exception = source.raised { throw exception }
         let named = itemIdentifier.map { name in { (value: Any) in name(value as? AnyHashable ?? AnyHashable(String(describing: value))) } }
         content = try UIKitScreenContent(layout: collectionView.collectionViewLayout, sections: source.anySections(), flowDelegate: flowDelegate, itemIdentifier: named)
+        content.log(source.logged)
       } else {
-        let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+        let counts = collectionView.dataSourceItemCounts
         let paths = UIKitScreenContent(layout: collectionView.collectionViewLayout, itemCounts: counts, flowDelegate: flowDelegate)
         content = try UIKitScreenContent(
           layout: paths.layout, sections: paths.sections.enumerated().map { s, section in ("#\(s)", section.items.map { $0.value as Any }) }, flowDelegate: flowDelegate,
@@ -198,7 +201,7 @@ extension Screen {
     ) {
       let controller = try viewController()
       let collectionView = try Self.collectionView(of: controller)
-      let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+      let counts = collectionView.dataSourceItemCounts
       var content = UIKitScreenContent(
         layout: collectionView.collectionViewLayout, itemCounts: counts, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
       content.owner = controller
@@ -229,6 +232,8 @@ extension Screen {
 protocol UIKitSnapshotSource: UICollectionViewDataSource {
   /// The first exception UIKit would have raised applying a snapshot.
   var raised: UIKitException? { get }
+  /// What UIKit logged while the applied snapshots were built.
+  var logged: [String] { get }
   /// The sections (their identifiers) and their items, if the items are `Item`s.
   func sections<Item>(of type: Item.Type) -> [(Any, [Item])]?
   /// The sections (their identifiers) and their items, whatever their types.

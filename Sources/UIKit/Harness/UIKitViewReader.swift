@@ -50,7 +50,7 @@ enum UIKitViewReader {
   /// List content as a placeholder shows it: its texts, its image as a leading thumbnail named
   /// after the image, its style.
   nonisolated static func content(of list: UIListContentConfiguration) -> PlaceholderContent {
-    var content = PlaceholderContent.list(list.style, text: list.shownText ?? "", secondaryText: list.shownSecondaryText)
+    var content = PlaceholderContent.list(list.style, text: list.shownText ?? "", secondaryText: list.shownSecondaryText, options: list.listOptions)
     if list.shownText == nil { content.title = nil }
     if let image = list.image { content.image = ImagePlaceholder(placement: .leading, name: image.name) }
     return content

@@ -63,7 +63,8 @@ enum UIKitViewSizing {
   static func contentSize(of view: UICollectionReusableView, target: CGSize) -> (size: CGSize, rule: Rule) {
     let cell = view as? UICollectionViewCell
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
-      let height = UIKitViewReader.content(of: list).listHeight(category: UIKitHost.current.environment.contentSizeCategory)
+      let height = UIKitViewReader.content(of: list).listHeight(
+        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale)
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
