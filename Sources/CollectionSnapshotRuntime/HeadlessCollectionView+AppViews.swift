@@ -20,10 +20,7 @@ extension HeadlessCollectionView {
       category: key.category, indexPath: key.indexPath, itemIdentifier: item?.id,
       reconfiguring: reconfiguring.map { ScreenViewReading.Instance(reuseIdentifier: $0.reuseIdentifier, number: $0.number) })
     do {
-      return try appViews.view(for: request) { reuseIdentifier, elementKind in
-        reuseQueue.register(reuseIdentifier, elementKind: elementKind)
-        return try reuseQueue.dequeue(reuseIdentifier, elementKind: elementKind)
-      }
+      return try appViews.view(for: request) { reuseIdentifier, elementKind in reuseQueue.dequeueRegistering(reuseIdentifier, elementKind: elementKind) }
     } catch let error as RuntimeError {
       throw error
     } catch {

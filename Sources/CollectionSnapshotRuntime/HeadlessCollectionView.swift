@@ -309,6 +309,18 @@ public struct HeadlessCollectionView: Sendable {
   /// Ends displaying what left the bounds, then dequeues and displays what entered them, then
   /// prefetches.
   mutating func updateVisibleViews() throws(RuntimeError) {
+    guard let appViews else { return try updateVisibleViewsNow() }
+    // The app's views of one pass are asked for in one scope of the device.
+    do {
+      try appViews.inScope { try self.updateVisibleViewsNow() }
+    } catch let error as RuntimeError {
+      throw error
+    } catch {
+      throw RuntimeError("\(error)")
+    }
+  }
+
+  private mutating func updateVisibleViewsNow() throws(RuntimeError) {
     let inBounds = Set(elementsInBounds().map(ElementKey.init))
     let leaving = displayed.keys.filter { !inBounds.contains($0) }.sorted()
     let entering = inBounds.filter { displayed[$0] == nil }.sorted()

@@ -36,6 +36,10 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// An element is no longer shown (the app's `cellForItem(at:)` and `visibleCells` stop
   /// answering it).
   func didEndDisplaying(_ request: ScreenViewRequest)
+
+  /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
+  /// runs in (the device under test), entered once for all of them.
+  func inScope<Result>(_ body: () throws -> Result) throws -> Result
 }
 
 /// The element a driver asks the app's data source for.

@@ -42,7 +42,7 @@ final class UIKitScreenViews {
     guard let session else { throw LayoutError("cell", "the screen has no data source to ask for its cells") }
     let made = try session.view(for: .cell, at: indexPath, item: item is Foundation.IndexPath ? nil : item, dequeue: fresh)
     cells[indexPath] = made.view
-    return placeholder(made.view, in: session)
+    return CellPlaceholder(kind: made.kind, content: made.content)
   }
 
   /// The app's header or footer views, when the screen asks the app for them.
@@ -51,7 +51,7 @@ final class UIKitScreenViews {
     return { [unowned self] kind, indexPath in
       let made = try session.view(for: .supplementary(kind: kind), at: indexPath, item: nil, dequeue: fresh)
       supplementaries[kind, default: [:]][indexPath.section] = made.view
-      return placeholder(made.view, in: session)
+      return CellPlaceholder(kind: made.kind, content: made.content)
     }
   }
 
@@ -60,10 +60,6 @@ final class UIKitScreenViews {
     let number = (made[reuseIdentifier] ?? 0) + 1
     made[reuseIdentifier] = number
     return (number, false)
-  }
-
-  private func placeholder(_ view: UICollectionReusableView, in session: UIKitViewSession) -> CellPlaceholder {
-    host.run { CellPlaceholder(kind: UIKitViewReader.kind(of: view), content: UIKitViewReader.content(of: view, editing: session.collectionView.isEditing)) }
   }
 
   /// Sizes the app's views the layout measures (``UIKitViewSizing``), each with the size the
@@ -114,7 +110,7 @@ final class UIKitScreenViews {
   func source<Value>(content: UIKitScreenContent<Value>) -> UIKitViewSource? {
     guard session != nil, let app = content.app else { return nil }
     var items: [String: Any] = [:]
-    if app.dataSource is any UIKitProvidingDataSource {
+    if session?.isDiffable == true {
       for section in content.sections {
         for item in section.items { items[item.id] = item.value }
       }

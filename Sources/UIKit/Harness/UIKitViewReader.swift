@@ -19,32 +19,69 @@ import Foundation
 @MainActor
 enum UIKitViewReader {
   /// The view's kind: its class's name.
-  static func kind(of view: UIView) -> String { String(describing: type(of: view)) }
+  static func kind(of view: UIView) -> String {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = classNames[type] { return known }
+    let name = String(describing: Swift.type(of: view))
+    classNames[type] = name
+    return name
+  }
+
+  /// Class names by class, worked out once each (a class object lives as long as the process).
+  private static var classNames: [ObjectIdentifier: String] = [:]
 
   /// What the view shows.
   static func content(of view: UICollectionReusableView, editing: Bool) -> PlaceholderContent {
-    var found = Found()
     var content = PlaceholderContent()
-    let cell = view as? UICollectionViewCell
-    if let cell {
-      if let list = cell.contentConfiguration as? UIListContentConfiguration {
-        content = Self.content(of: list)
-      } else if let configuration = cell.contentConfiguration {
-        found.gather(configuration.makeContentView())
+    var image: String?? = nil
+    if let cell = view as? UICollectionViewCell {
+      if let configuration = cell.contentConfiguration {
+        if let list = configuration as? UIListContentConfiguration {
+          content = Self.content(of: list)
+        } else {
+          gather(configuration.makeContentView(), into: &content, image: &image)
+        }
       }
-      found.gather(cell.contentView)
+      gather(cell.contentView, into: &content, image: &image)
       for subview in cell.subviews where subview !== cell.contentView && subview !== cell.backgroundView && subview !== cell.selectedBackgroundView {
-        found.gather(subview)
+        gather(subview, into: &content, image: &image)
       }
     } else {
-      for subview in view.subviews { found.gather(subview) }
+      for subview in view.subviews { gather(subview, into: &content, image: &image) }
     }
-    found.apply(to: &content)
-    if let list = view as? UICollectionViewListCell {
+    if content.image == nil, let name = image {
+      // A thumbnail beside texts, the whole view without them.
+      let alone = content.title == nil && content.subtitle == nil && content.moreTexts.isEmpty && content.button == nil
+      content.image = ImagePlaceholder(placement: alone ? .fill : .leading, name: name)
+    }
+    if let list = view as? UICollectionViewListCell, !list.accessories.isEmpty {
       content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
     }
     content.background = background(of: view)
     return content
+  }
+
+  /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after
+  /// its texts (the title, the subtitle, then further texts), the first image view's image
+  /// name into `image`. Hidden views and their subviews are left out.
+  private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout String??) {
+    guard !view.isHidden, view.alpha > 0 else { return }
+    if let label = view as? UILabel {
+      guard let text = label.text ?? label.attributedText?.string, !text.isEmpty else { return }
+      if content.title == nil {
+        content.title = text
+      } else if content.subtitle == nil {
+        content.subtitle = text
+      } else {
+        content.moreTexts.append(text)
+      }
+      return
+    }
+    if let imageView = view as? UIImageView {
+      if image == nil { image = .some(imageView.image?.name) }
+      return
+    }
+    for subview in view.subviews { gather(subview, into: &content, image: &image) }
   }
 
   /// List content as a placeholder shows it: its texts, its image as a leading thumbnail named
@@ -66,64 +103,15 @@ enum UIKitViewReader {
   /// The colour behind the view's content, if its code set one.
   private static func background(of view: UICollectionReusableView) -> PlaceholderColor? {
     let cell = view as? UICollectionViewCell
-    var candidates: [UIColor?] = []
     if let configuration = cell?.backgroundConfiguration {
-      let colour = configuration.backgroundColor.map { configuration.backgroundColorTransformer?($0) ?? $0 }
-      candidates += [colour, configuration.customView?.backgroundColor]
+      if let colour = configuration.backgroundColor, let shown = UIKitColorReading.placeholderColor(configuration.backgroundColorTransformer?(colour) ?? colour) {
+        return shown
+      }
+      if let colour = configuration.customView?.backgroundColor, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
     }
-    candidates += [cell?.backgroundView?.backgroundColor, view.backgroundColor, cell?.contentView.backgroundColor]
-    for case let colour? in candidates {
-      if let shown = UIKitColorReading.placeholderColor(colour) { return shown }
+    for colour in [cell?.backgroundView?.backgroundColor, view.backgroundColor, cell?.contentView.backgroundColor] {
+      if let colour, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
     }
     return nil
   }
-
-  /// The texts, buttons and image views found in view order.
-  @MainActor private struct Found {
-    var texts: [String] = []
-    var buttons: [String] = []
-    var images: [String?] = []
-
-    /// Reads `view` and its subviews, depth first; hidden views and their subviews are left out.
-    mutating func gather(_ view: UIView) {
-      guard !view.isHidden, view.alpha > 0 else { return }
-      if let label = view as? UILabel {
-        if let text = label.text ?? label.attributedText?.string, !text.isEmpty { texts.append(text) }
-        return
-      }
-      if let titled = view as? any UIKitTitledView {
-        if let title = titled.shownTitle, !title.isEmpty { buttons.append(title) }
-        return
-      }
-      if let imageView = view as? UIImageView {
-        images.append(imageView.image?.name)
-        return
-      }
-      for subview in view.subviews { gather(subview) }
-    }
-
-    /// Puts what was found into `content` after what it has: texts after its texts, the
-    /// first button, the first image unless it has one.
-    func apply(to content: inout PlaceholderContent) {
-      var remaining = texts[...]
-      if content.title == nil, let first = remaining.popFirst() { content.title = first }
-      if content.subtitle == nil, let next = remaining.popFirst() { content.subtitle = next }
-      content.moreTexts += remaining
-      if let button = buttons.first {
-        content.button = button
-        content.moreTexts += buttons.dropFirst()
-      }
-      if content.image == nil, let image = images.first {
-        let placement: ImagePlaceholder.Placement = content.texts.isEmpty && content.button == nil ? .fill : .leading
-        content.image = ImagePlaceholder(placement: placement, name: image)
-      }
-    }
-  }
-}
-
-/// A control that shows a title (a button): what a placeholder shows of it.
-@MainActor
-protocol UIKitTitledView: AnyObject {
-  /// The title it shows.
-  var shownTitle: String? { get }
 }

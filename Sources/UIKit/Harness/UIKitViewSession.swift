@@ -28,33 +28,46 @@ final class UIKitViewSession {
   private var instances: [String: [Int: UICollectionReusableView]] = [:]
   /// The request being answered.
   private var request: Request?
+  /// What UIKit raises while a request is answered (one recorder for every request), which
+  /// also tells registrations they are made inside a provider.
+  let recorder = UIKitExceptionRecorder(isAskingDataSource: true)
 
-  /// A request: the element, how the caller's reuse queue dequeues, and what was dequeued.
+  /// A request: the element, and how the caller's reuse queue dequeues.
   private struct Request {
     var category: ElementCategory
     var indexPath: Foundation.IndexPath
     var reconfiguring: (instance: ScreenViewReading.Instance, view: UICollectionReusableView)?
     var dequeue: (String, String) throws -> (number: Int, reused: Bool)
-    var dequeued: [(view: UICollectionReusableView, instance: ScreenViewReading.Instance, reused: Bool)] = []
   }
 
-  /// A view made for an element: the view, which it is, and whether it was reused.
+  /// A view dequeued while a request is answered.
+  private typealias Dequeued = (view: UICollectionReusableView, instance: ScreenViewReading.Instance, reused: Bool)
+  /// What the request being answered dequeued.
+  private var dequeued: [Dequeued] = []
+
+  /// A view made for an element: the view, which it is, whether it was reused, and what it
+  /// shows.
   struct MadeView {
     var view: UICollectionReusableView
     var instance: ScreenViewReading.Instance
     var reused: Bool
+    var kind = ""
+    var content = PlaceholderContent()
   }
+
+  /// The data source as a diffable one, whose providers take the item.
+  private let provider: (any UIKitProvidingDataSource)?
 
   init(collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, host: UIKitHost, tracksShownViews: Bool) {
     self.collectionView = collectionView
     self.dataSource = dataSource
+    self.provider = dataSource as? any UIKitProvidingDataSource
     self.host = host
     self.tracksShownViews = tracksShownViews
   }
 
-  /// True while a data source is being asked for a view (a registration made then is
-  /// refused, as UIKit refuses it).
-  nonisolated static var isAskingDataSource: Bool { UIKitProviderScope.isAsking }
+  /// Whether the data source is a diffable one.
+  var isDiffable: Bool { provider != nil }
 
   /// Asks the data source for an element's view and checks it as UIKit does.
   /// - Parameters:
@@ -67,31 +80,38 @@ final class UIKitViewSession {
     for category: ElementCategory, at indexPath: Foundation.IndexPath, item: Any?, reconfiguring: ScreenViewReading.Instance? = nil,
     dequeue: (String, String) throws -> (number: Int, reused: Bool)
   ) throws -> MadeView {
-    let existing = reconfiguring.flatMap { instance in instances[instance.reuseIdentifier]?[instance.number].map { (instance, $0) } }
-    let recorder = UIKitExceptionRecorder()
-    let (returned, dequeued) = withoutActuallyEscaping(dequeue) { dequeue in
-      let previous = (request, collectionView.reusableViews.session)
-      request = Request(category: category, indexPath: indexPath, reconfiguring: existing, dequeue: dequeue)
-      collectionView.reusableViews.session = self
-      defer {
-        request = previous.0
-        collectionView.reusableViews.session = previous.1
+    // One scope of the device for the whole request — the data source, the dequeues, the
+    // configuration update and the reading —, unless the caller entered it for several.
+    try inScope {
+      let existing = reconfiguring.flatMap { instance in instances[instance.reuseIdentifier]?[instance.number].map { (instance, $0) } }
+      let (returned, views) = withoutActuallyEscaping(dequeue) { dequeue in
+        let previous = (request, dequeued, collectionView.reusableViews.session)
+        request = Request(category: category, indexPath: indexPath, reconfiguring: existing, dequeue: dequeue)
+        dequeued = []
+        collectionView.reusableViews.session = self
+        defer { (request, dequeued, collectionView.reusableViews.session) = previous }
+        let returned = askDataSource(category, indexPath, item: item)
+        return (returned, dequeued)
       }
-      let returned = UIKitExceptionRecorder.$current.withValue(recorder) {
-        UIKitProviderScope.$isAsking.withValue(true) {
-          host.run { askDataSource(category, indexPath, item: item) }
-        }
+      if let raised = recorder.takeFirst() { throw raised }
+      var made = try check(returned, dequeued: views, category: category, indexPath: indexPath)
+      let editing = collectionView.isEditing
+      if let cell = made.view as? UICollectionViewCell {
+        cell.isEditingInCollectionView = editing
+        cell.updateConfigurationForDisplay()
       }
-      return (returned, request?.dequeued ?? [])
+      if tracksShownViews { collectionView.reusableViews.shown[UIKitShownElement(category, indexPath)] = made.view }
+      made.kind = UIKitViewReader.kind(of: made.view)
+      made.content = UIKitViewReader.content(of: made.view, editing: editing)
+      return made
     }
-    if let raised = recorder.first { throw raised }
-    let made = try check(returned, dequeued: dequeued, category: category, indexPath: indexPath)
-    if let cell = made.view as? UICollectionViewCell {
-      cell.isEditingInCollectionView = collectionView.isEditing
-      host.run { cell.updateConfigurationForDisplay() }
-    }
-    if tracksShownViews { collectionView.reusableViews.shown[UIKitShownElement(category, indexPath)] = made.view }
-    return made
+  }
+
+  /// Runs `body` in the device's scope with this session's recorder, entering it only when
+  /// the caller has not (``UIKitScreenSession/inScope(_:)`` enters it once for a layout pass).
+  private func inScope<Result>(_ body: () throws -> Result) throws -> Result {
+    if UIKitExceptionRecorder.current === recorder { return try body() }
+    return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
   }
 
   /// Forgets an element that is no longer shown.
@@ -103,10 +123,10 @@ final class UIKitViewSession {
   private func askDataSource(_ category: ElementCategory, _ indexPath: Foundation.IndexPath, item: Any?) -> UICollectionReusableView? {
     switch category {
     case .cell:
-      if let item, let diffable = dataSource as? any UIKitProvidingDataSource { return diffable.providedCell(collectionView, indexPath, item: item) }
+      if let item, let provider { return provider.providedCell(collectionView, indexPath, item: item) }
       return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
     case .supplementary(let kind), .decoration(let kind):
-      if let diffable = dataSource as? any UIKitProvidingDataSource { return diffable.providedSupplementary(collectionView, kind: kind, at: indexPath) }
+      if let provider { return provider.providedSupplementary(collectionView, kind: kind, at: indexPath) }
       return dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
     }
   }
@@ -115,16 +135,15 @@ final class UIKitViewSession {
   /// made before is taken (after `prepareForReuse()` when it showed another element), else one
   /// is made. Outside a request, a new view.
   func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
-    guard var current = request else {
+    guard let current = request else {
       let view = viewClass.init(_reusableFrame: .zero)
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
       return view
     }
-    defer { request = current }
     if let (instance, view) = current.reconfiguring {
       // Reconfiguring: the dequeue hands back the cell shown, as it is.
       if instance.reuseIdentifier == reuseIdentifier {
-        current.dequeued.append((view, instance, false))
+        dequeued.append((view, instance, false))
         return view
       }
       UIKitExceptionRecorder.raise(
@@ -145,22 +164,18 @@ final class UIKitViewSession {
     let view: UICollectionReusableView
     if let made = instances[reuseIdentifier]?[taken.number] {
       view = made
-      if taken.reused { host.run { view.prepareForReuse() } }
+      if taken.reused { view.prepareForReuse() }
     } else {
       view = viewClass.init(_reusableFrame: .zero)
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
       instances[reuseIdentifier, default: [:]][taken.number] = view
     }
-    current.dequeued.append((view, instance, taken.reused))
+    dequeued.append((view, instance, taken.reused))
     return view
   }
 
   /// The view a data source returned, checked as UIKit checks it.
-  private func check(
-    _ returned: UICollectionReusableView?, dequeued: [(view: UICollectionReusableView, instance: ScreenViewReading.Instance, reused: Bool)],
-    category: ElementCategory, indexPath: Foundation.IndexPath
-  ) throws -> MadeView {
-    let path = "<NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.count > 1 ? indexPath.item : 0)}"
+  private func check(_ returned: UICollectionReusableView?, dequeued: [Dequeued], category: ElementCategory, indexPath: Foundation.IndexPath) throws -> MadeView {
     switch category {
     case .cell:
       guard let returned, !(returned is UIKitMissingView) else {
@@ -181,7 +196,8 @@ final class UIKitViewSession {
     case .supplementary(let kind), .decoration(let kind):
       guard let returned, !(returned is UIKitMissingView), let match = dequeued.last(where: { $0.view === returned }) else {
         throw UIKitException(
-          reason: "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),\(path)) was not retrieved by calling "
+          reason: "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),<NSIndexPath> {length = 2, path = "
+            + "\(indexPath.section) - \(indexPath.count > 1 ? indexPath.item : 0)}) was not retrieved by calling "
             + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(returned.map { "<\(UIKitViewReader.kind(of: $0))>" } ?? "(null)"))",
           origin: "collectionView(_:viewForSupplementaryElementOfKind:at:)")
       }
@@ -205,12 +221,6 @@ final class UIKitViewSession {
         + "collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <\(UIKitViewReader.kind(of: view))>",
       origin: category == .cell ? "collectionView(_:cellForItemAt:)" : "collectionView(_:viewForSupplementaryElementOfKind:at:)")
   }
-}
-
-/// Whether a data source is being asked for a view: a task-local value, read where
-/// registrations are made (from any isolation).
-enum UIKitProviderScope {
-  @TaskLocal static var isAsking = false
 }
 
 extension UIKitShownElement {

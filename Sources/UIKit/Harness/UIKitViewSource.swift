@@ -20,6 +20,8 @@ final class UIKitViewSource: ScreenViewSource {
   /// Whether cells (supplementary views) come from the app, not from the test's closure.
   let readsCells: Bool
   let readsSupplementaries: Bool
+  /// Whether the data source is a diffable one, whose cell provider takes the item.
+  let isDiffable: Bool
 
   init(
     collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, owner: AnyObject?, host: UIKitHost, items: [String: Any], readsCells: Bool,
@@ -32,6 +34,7 @@ final class UIKitViewSource: ScreenViewSource {
     self.items = items
     self.readsCells = readsCells
     self.readsSupplementaries = readsSupplementaries
+    self.isDiffable = dataSource is any UIKitProvidingDataSource
   }
 
   nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession(source: self) }
@@ -61,6 +64,28 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     }
   }
 
+  func inScope<Result>(_ body: () throws -> Result) throws -> Result {
+    guard UIKitMainQueue.isCurrent else { return try body() }
+    return try withoutActuallyEscaping(body) { body in
+      let work = SameThread(body)
+      // The result crosses no thread: the main actor's code runs on this one, synchronously.
+      let result = try MainActor.assumeIsolated { () throws -> SameThread<Result> in
+        try SameThread(source.host.run { try UIKitExceptionRecorder.$current.withValue(madeSession().recorder) { try work.value() } })
+      }
+      return result.value
+    }
+  }
+
+  /// The session, made on first use.
+  @MainActor
+  private func madeSession() -> UIKitViewSession {
+    if let session { return session }
+    source.collectionView.reusableViews.shown = [:]
+    let made = UIKitViewSession(collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
+    session = made
+    return made
+  }
+
   func didEndDisplaying(_ request: ScreenViewRequest) {
     guard UIKitMainQueue.isCurrent else { return }
     MainActor.assumeIsolated { session?.didEndDisplaying(request.category, at: Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)) }
@@ -74,7 +99,7 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     switch request.category {
     case .cell:
       guard source.readsCells else { return nil }
-      if source.dataSource is any UIKitProvidingDataSource {
+      if source.isDiffable {
         // A diffable data source's provider takes the item: one the app's data never held has
         // no cell of the app's.
         guard let known = request.itemIdentifier.flatMap({ source.items[$0] }) else { return nil }
@@ -87,17 +112,8 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
       guard source.readsSupplementaries, path.section < source.dataSource.numberOfSections(in: collectionView) else { return nil }
       item = nil
     }
-    if session == nil {
-      collectionView.reusableViews.shown = [:]
-      session = UIKitViewSession(collectionView: collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
-    }
-    guard let session else { return nil }
-    let made = try session.view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
-    return source.host.run {
-      ScreenViewReading(
-        instance: made.instance, reused: made.reused, kind: UIKitViewReader.kind(of: made.view),
-        content: UIKitViewReader.content(of: made.view, editing: collectionView.isEditing))
-    }
+    let made = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
+    return ScreenViewReading(instance: made.instance, reused: made.reused, kind: made.kind, content: made.content)
   }
 
   /// Whether the data source has an item at `path` (its code is never asked past its counts).
@@ -123,5 +139,5 @@ enum UIKitMainQueue {
     return key
   }()
 
-  static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread }
 }

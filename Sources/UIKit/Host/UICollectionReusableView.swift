@@ -23,6 +23,10 @@ open class UICollectionReusableView: UIView {
   /// The identifier it was dequeued with; `nil` for a view made directly.
   open var reuseIdentifier: String? { dequeued?.reuseIdentifier }
 
+  /// The traits of the collection view it was dequeued from (those of the device under test),
+  /// as a view inherits its superview's.
+  open override var traitCollection: UITraitCollection { dequeued?.collectionView?.traitCollection ?? super.traitCollection }
+
   /// Called before a view that showed another element is returned by a dequeue again: reset
   /// what the next configuration may not set.
   open func prepareForReuse() {}

@@ -91,6 +91,6 @@ extension UICollectionView {
 
   /// The elements of a kind (`nil`: cells) shown, by index path (not in the dictionary's order).
   private func shownElements(kind: String?) -> [UIKitShownElement] {
-    reusableViews.shown.keys.filter { $0.supplementaryKind == kind }.sorted { $0.indexPath < $1.indexPath }
+    reusableViews.shown.keys.filter { $0.supplementaryKind == kind }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
   }
 }

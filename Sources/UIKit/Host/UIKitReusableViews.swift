@@ -57,8 +57,18 @@ final class UIKitReusableViews {
 struct UIKitShownElement: Hashable {
   /// `nil` for a cell, else the supplementary kind.
   var supplementaryKind: String?
-  /// Where.
-  var indexPath: IndexPath
+  /// Where: the section and item.
+  var section: Int
+  var item: Int
+
+  init(supplementaryKind: String?, indexPath: IndexPath) {
+    self.supplementaryKind = supplementaryKind
+    section = indexPath.section
+    item = indexPath.count > 1 ? indexPath.item : 0
+  }
+
+  /// The index path.
+  var indexPath: IndexPath { IndexPath(item: item, section: section) }
 }
 
 /// The identity of a registration (a value type in UIKit that still names one registration):
@@ -69,6 +79,6 @@ final class UIKitRegistrationIdentity: Sendable {
   let madeInsideProvider: Bool
 
   init() {
-    madeInsideProvider = UIKitViewSession.isAskingDataSource
+    madeInsideProvider = UIKitExceptionRecorder.current?.isAskingDataSource == true
   }
 }
