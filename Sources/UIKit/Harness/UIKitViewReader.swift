@@ -12,7 +12,9 @@ import Foundation
 /// - the labels, button titles and image views of the content view (a cell's) or of the view,
 ///   depth first in view order, hidden views left out: the first text is the title, the second
 ///   the subtitle, the rest further texts; the first button is the button; the first image view
-///   the image (a thumbnail beside texts, the whole view without them);
+///   the image — across the top when constraints pin it to both sides of its superview, the
+///   whole view when they pin all four edges, else a thumbnail beside the texts (the whole view
+///   without texts);
 /// - a list cell's accessories shown in the collection view's editing state, as marks;
 /// - the background colour: the background configuration's, else the background view's, the
 ///   view's or the content view's.
@@ -33,7 +35,7 @@ enum UIKitViewReader {
   /// What the view shows.
   static func content(of view: UICollectionReusableView, editing: Bool) -> PlaceholderContent {
     var content = PlaceholderContent()
-    var image: String?? = nil
+    var image: UIImageView?
     if let cell = view as? UICollectionViewCell {
       if let configuration = cell.contentConfiguration {
         if let list = configuration as? UIListContentConfiguration {
@@ -49,10 +51,8 @@ enum UIKitViewReader {
     } else {
       for subview in view.subviews { gather(subview, into: &content, image: &image) }
     }
-    if content.image == nil, let name = image {
-      // A thumbnail beside texts, the whole view without them.
-      let alone = content.title == nil && content.subtitle == nil && content.moreTexts.isEmpty && content.button == nil
-      content.image = ImagePlaceholder(placement: alone ? .fill : .leading, name: name)
+    if content.image == nil, let image {
+      content.image = slot(of: image, texts: !content.texts.isEmpty || content.button != nil)
     }
     if let list = view as? UICollectionViewListCell, !list.accessories.isEmpty {
       content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
@@ -64,7 +64,7 @@ enum UIKitViewReader {
   /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after
   /// its texts (the title, the subtitle, then further texts), the first image view's image
   /// name into `image`. Hidden views and their subviews are left out.
-  private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout String??) {
+  private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout UIImageView?) {
     guard !view.isHidden, view.alpha > 0 else { return }
     if let label = view as? UILabel {
       guard let text = label.text ?? label.attributedText?.string, !text.isEmpty else { return }
@@ -78,10 +78,54 @@ enum UIKitViewReader {
       return
     }
     if let imageView = view as? UIImageView {
-      if image == nil { image = .some(imageView.image?.name) }
+      if image == nil { image = imageView }
       return
     }
     for subview in view.subviews { gather(subview, into: &content, image: &image) }
+  }
+
+  /// An image view's slot: where it sits (``placement(of:texts:)``) and, across the top, its
+  /// height — a height constraint's constant, or its width's ratio to its height — or, when no
+  /// constraint fixes it, half its width (so the texts below it show).
+  private static func slot(of imageView: UIImageView, texts: Bool) -> ImagePlaceholder {
+    let placement = placement(of: imageView, texts: texts)
+    var slot = ImagePlaceholder(placement: placement, aspectRatio: placement == .top ? 2 : 1, name: imageView.image?.name)
+    guard placement == .top else { return slot }
+    for constraint in imageView.constraints where constraint.firstItem === imageView && constraint.relation == .equal {
+      if constraint.firstAttribute == .height && constraint.secondItem == nil {
+        slot.height = Double(constraint.constant)
+      } else if constraint.firstAttribute == .height, constraint.secondItem === imageView, constraint.secondAttribute == .width, constraint.multiplier > 0, constraint.constant == 0 {
+        slot.aspectRatio = Double(1 / constraint.multiplier)
+      } else if constraint.firstAttribute == .width, constraint.secondItem === imageView, constraint.secondAttribute == .height, constraint.multiplier > 0, constraint.constant == 0 {
+        slot.aspectRatio = Double(constraint.multiplier)
+      }
+    }
+    return slot
+  }
+
+  /// Where an image view sits, by the constraints that pin it to its superview's edges (or
+  /// margins): all four edges, the whole view; both sides, across the top; otherwise a
+  /// thumbnail beside the texts — or the whole view when there are no texts.
+  private static func placement(of imageView: UIImageView, texts: Bool) -> ImagePlaceholder.Placement {
+    guard let superview = imageView.superview else { return texts ? .leading : .fill }
+    var pinned = Set<String>()
+    for constraint in superview.constraints {
+      let pairs = [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem), (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)]
+      for (item, attribute, other) in pairs where item === imageView {
+        let toSuperview = other === superview || (other as? UILayoutGuide)?.owningView === superview
+        guard toSuperview else { continue }
+        switch attribute {
+        case .leading, .left, .leadingMargin, .leftMargin: pinned.insert("leading")
+        case .trailing, .right, .trailingMargin, .rightMargin: pinned.insert("trailing")
+        case .top, .topMargin: pinned.insert("top")
+        case .bottom, .bottomMargin: pinned.insert("bottom")
+        default: break
+        }
+      }
+    }
+    if pinned.isSuperset(of: ["leading", "trailing", "top", "bottom"]) { return .fill }
+    if pinned.isSuperset(of: ["leading", "trailing"]) { return .top }
+    return texts ? .leading : .fill
   }
 
   /// List content as a placeholder shows it: its texts, its image as a leading thumbnail named
