@@ -38,8 +38,9 @@ public enum UIKitLayoutTranslation {
   ///   - roundingRule: the iOS version's rounding, for custom groups' resolved sizes.
   ///   - flowDelegate: the flow layout's delegate; by default the delegate of the collection
   ///     view the layout belongs to.
-  /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a layout this
-  ///   package cannot lay out (a custom `UICollectionViewLayout` subclass).
+  /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a custom
+  ///   `UICollectionViewLayout` subclass, which has no engine definition (a screen made from it
+  ///   asks the layout itself).
   public static func translate(
     _ layout: UICollectionViewLayout, device: Device, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

@@ -22,7 +22,7 @@ extension UIKitHost {
   func configure(_ collectionView: UICollectionView, itemCounts: [Int]) {
     configure(collectionView as UIScrollView)
     collectionView.hostState = UICollectionViewHostState(itemCounts: itemCounts, traitCollection: traitCollection)
-    collectionView.contentOffset = CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    collectionView.contentOffset = CGPoint(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top)
   }
 }
 
