@@ -49,7 +49,9 @@ extension Screen {
       supplementary: supplementary, cell: cell
     ) {
       let sections = snapshot.sectionIdentifiers.map { section in (section, (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
-      return try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+      var content = try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+      content.log(snapshot.base.warnings)
+      return content
     }
   }
 
