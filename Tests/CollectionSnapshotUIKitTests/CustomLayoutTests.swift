@@ -184,6 +184,27 @@ struct CustomLayoutTests {
     #expect(layout.rowPasses == 1)
   }
 
+  @Test("A filmstrip of the sticky headers while scrolling: each frame asks the layout at its offset")
+  func stickyFilmstrip() throws {
+    let (screen, _) = try sticky(on: .iPhoneSE)
+    assertSnapshot(of: screen, as: .filmstrip([.scroll(to: Point(x: 0, y: 100)), .scroll(to: Point(x: 0, y: 290))]))
+  }
+
+  @Test("Reordering asks the layout again at every step, as the data it lays out changes")
+  func reorder() throws {
+    let (screen, layout) = try waterfall(on: .iPhoneSE, count: 4)
+    let options = HeadlessCollectionView.Options(dataSourceMode: .diffable, reordering: Reordering())
+    var view = try HeadlessCollectionView(screen, options: options)
+    try view.run([.beginMove(CollectionSnapshotLayout.IndexPath(item: 0, section: 0)), .moveOver(CollectionSnapshotLayout.IndexPath(item: 1, section: 0)), .endMove])
+    // Item [0,0] moved to 1: laid out again for the moved order, the moving item now in the
+    // right column at 1's place (item 1's height, 120) and [0,1] (once item 0) on the left.
+    let text = view.trace.text
+    #expect(text.contains("invalidateLayout the data changed: 4 items"), "\(text)")
+    #expect(layout.preparations >= 2)
+    expectFrame(view.layout.cell(1), 191.5, 16, 167.5, 120)
+    expectFrame(view.layout.cell(0), 16, 16, 167.5, 180)
+  }
+
   // MARK: Timeline
 
   /// Derivation (iPhone SE, 375 wide; 8:00 at y = 0, 60 pt an hour): hour lines at y = 60·i,
@@ -369,6 +390,39 @@ struct CustomLayoutTests {
     } catch {
       #expect(error.message.contains("reason: 'no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: <NSIndexPath> {length = 2, path = 0 - 2}'"))
     }
+  }
+
+  /// A controller whose diffable data source makes no supplementary views, with a layout that
+  /// returns headers.
+  final class HeaderlessController: UIViewController {
+    var collectionView: UICollectionView!
+    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+    var providesHeaders = false
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: StickyHeaderLayout())
+      view.addSubview(collectionView)
+      dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { _, _, _ in nil }
+      if providesHeaders { dataSource.supplementaryViewProvider = { _, _, _ in nil } }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([1, 2, 3])
+      dataSource.apply(snapshot, animatingDifferences: false)
+    }
+  }
+
+  @Test("Headers a diffable data source without a supplementary view provider cannot make raise UIKit's exception")
+  func supplementaryWithoutProvider() throws {
+    let exception = uikitException { _ = try Screen(device: .iPhoneSE, viewController: HeaderlessController()) { (_: Int, _) in CellPlaceholder() } }
+    #expect(
+      exception?.reason
+        == "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionHeader,<NSIndexPath> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
+    )
+    let controller = HeaderlessController()
+    controller.providesHeaders = true
+    let screen = try Screen(device: .iPhoneSE, viewController: controller) { (_: Int, _) in CellPlaceholder() }
+    expectFrame(try screen.computeLayout().supplementary(UICollectionView.elementKindSectionHeader, 0), 0, 0, 375, 44)
   }
 
   @Test("A layout reaching its collection view's counts and geometry sees the screen's")
