@@ -307,6 +307,40 @@ struct CustomLayoutTests {
     #expect(view.layout.cell(1)?.transformedFrame == nil)
   }
 
+  @Test("A sideways layout's collection view: the insets of the axis that scrolls, the content size, the item at a point")
+  func sidewaysCollectionView() throws {
+    let layout = SnappingRowLayout()
+    let screen = try Screen(name: "cards", device: .iPhoneSE, layout: layout, itemCounts: [5]) { _ in CellPlaceholder(kind: "Card") }
+    let view = try #require(layout.collectionView)
+    // Scrolling sideways with `.automatic` adjustment and no bars, only the left and right
+    // edges of the safe area (none in portrait) count: the status bar's 20 is not an inset.
+    #expect(view.adjustedContentInset == .zero)
+    #expect(screen.environment.adjustedContentInset == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+    // 20 + 5 × (300 + 20) = 1620 wide, 200 high.
+    #expect(view.contentSize == CGSize(width: 1620, height: 200))
+    // Card 1 spans x 340…640.
+    #expect(view.indexPathForItem(at: CGPoint(x: 400, y: 100)) == IndexPath(item: 1, section: 0))
+    #expect(view.indexPathForItem(at: CGPoint(x: 330, y: 100)) == nil)
+  }
+
+  @Test("Asked from another thread, the layout object is asked on the main actor")
+  nonisolated func offMainActor() async throws {
+    let screen = try await MainActor.run { try waterfallOnMainActor() }
+    // The same frames as on the main actor, and a new offset asks the object again.
+    var scrolled = screen
+    scrolled.contentOffset = Point(x: 0, y: 200)
+    let layout = try scrolled.computeLayout()
+    expectFrame(layout.cell(4), 16, 302, 167.5, 210)
+  }
+
+  func waterfallOnMainActor() throws -> Screen { try waterfall(on: .iPhoneSE).0 }
+
+  @Test("A custom layout's screen has no JSON form: encoding fails naming the layout")
+  func json() throws {
+    let (screen, _) = try waterfall(on: .iPhoneSE)
+    #expect(throws: EncodingError.self) { try ScreenDocument.encode(screen) }
+  }
+
   // MARK: Errors
 
   /// A layout returning what its test gives it.

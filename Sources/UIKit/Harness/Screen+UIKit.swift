@@ -152,7 +152,9 @@ extension Screen {
       if let exception = laidOut.object?.lastException { throw exception }
       throw UIKitLayoutFailure.exception(for: error, translated: laidOut.definition, host: UIKitHost(screen: self))
     }
-    // The package's own layouts answer their queries with these frames afterwards.
+    // UIKit gives its scroll view the layout's content size; the package's own layouts answer
+    // their queries with these frames afterwards.
+    laidOut.collectionView.contentSize = CGSize(computed.contentSize)
     if laidOut.object == nil {
       content.layout.adopt(ExternalLayoutRequest.Base(attributes: computed.attributes, contentSize: computed.contentSize))
     }

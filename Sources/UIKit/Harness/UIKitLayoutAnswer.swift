@@ -27,6 +27,8 @@ enum UIKitLayoutAnswer {
         LayoutDiagnostic("\(className).collectionViewContentSize", "is {\(UIKitFormat.number(size.width)), \(UIKitFormat.number(size.height))}: a negative length scrolls as 0"))
     }
     let content = CGRect(x: 0, y: 0, width: max(0, size.width), height: max(0, size.height))
+    // UIKit gives its scroll view the layout's content size.
+    collectionView.contentSize = content.size
     let rect = content.union(collectionView.bounds)
     let returned = layout.layoutAttributesForElements(in: rect) ?? []
     let counts = request.itemCounts

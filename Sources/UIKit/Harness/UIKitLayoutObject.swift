@@ -213,15 +213,16 @@ final class UIKitLayoutObject: ExternalLayout, @unchecked Sendable {
         "layout",
         "\(className) was laid out for \(host.device.name) in its host; a screen on another device, in another host or at another text size is made again from the layout")
     }
+    let direction = inheritsEngineLayout ? nil : scrollDirection
     guard let current else {
-      host.configure(collectionView, itemCounts: request.itemCounts)
+      host.configure(collectionView, itemCounts: request.itemCounts, scrollDirection: direction)
       collectionView.contentOffset = CGPoint(x: 0 + request.contentOffset.x, y: 0 + request.contentOffset.y)
       self.current = request
       return []
     }
     var events: [LayoutEvent] = []
     if current.itemIdentifiers != request.itemIdentifiers {
-      host.configure(collectionView, itemCounts: request.itemCounts)
+      host.configure(collectionView, itemCounts: request.itemCounts, scrollDirection: direction)
       collectionView.contentOffset = CGPoint(x: current.contentOffset.x, y: current.contentOffset.y)
       layout.invalidateLayout()
       events.append(LayoutEvent("invalidateLayout", "the data changed: \(request.itemCounts.map(String.init).joined(separator: ", ")) items"))

@@ -70,11 +70,12 @@ public enum UIKitLayoutTranslation {
 
   /// The axes of a collection view with `layout` that count as scrollable for its adjusted
   /// content inset, by the rule the host lays a screen out with.
+  /// `scrollDirection`, when given, is the axis decided for a custom layout.
   static func scrollableAxes(
-    of layout: UICollectionViewLayout, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
+    of layout: UICollectionViewLayout, scrollDirection decided: ScrollDirection? = nil, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
   ) -> (vertical: Bool, horizontal: Bool) {
     ContentInsetAdjustmentBehavior.scrollableAxes(
-      scrollDirection: scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+      scrollDirection: decided ?? scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
   }
 
   /// The axis `layout` scrolls along.
