@@ -69,4 +69,13 @@ final class PhotoSource: UICollectionViewDataSource, MosaicLayoutDelegate {
     #expect(CATransform3DGetAffineTransform(attributes.transform3D) == CGAffineTransform(scaleX: 2, y: 2))
     #expect(UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0)).representedElementKind == nil)
   }
+
+  @Test func flowInvalidationContexts() {
+    let layout = UICollectionViewFlowLayout()
+    #expect(!layout.shouldInvalidateLayout(forBoundsChange: .zero))
+    layout.sectionHeadersPinToVisibleBounds = true
+    let context = layout.invalidationContext(forBoundsChange: .zero) as? UICollectionViewFlowLayoutInvalidationContext
+    #expect(context?.invalidateFlowLayoutDelegateMetrics == true)
+    #expect(layout.shouldInvalidateLayout(forBoundsChange: .zero))
+  }
 }

@@ -23,4 +23,6 @@ extension UIScrollView {
   public var isDecelerating: Bool { false }
   /// 1: a collection view's content is not zoomed.
   public var zoomScale: CGFloat { 1 }
+  /// The size of the visible area: the bounds' size.
+  public var visibleSize: CGSize { bounds.size }
 }
