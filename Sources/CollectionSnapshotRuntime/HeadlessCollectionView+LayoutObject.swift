@@ -17,9 +17,14 @@ extension HeadlessCollectionView {
     return screen.layoutObject
   }
 
-  /// What the layout object is asked at `offset`, with the data the view lays out.
-  func layoutObjectRequest(at offset: Point) throws(RuntimeError) -> ExternalLayoutRequest {
-    do { return try laidOutScreen.layoutRequest(at: offset) } catch { throw RuntimeError("the screen cannot be laid out: \(error)") }
+  /// What the layout object is asked at `offset`, with the data the view lays out; with
+  /// `base`, the engine's attributes a subclass's `super` answers there (computed only then).
+  func layoutObjectRequest(at offset: Point, base: Bool = true) throws(RuntimeError) -> ExternalLayoutRequest {
+    let screen = laidOutScreen
+    guard base else {
+      return ExternalLayoutRequest(itemIdentifiers: screen.model.sections.map { $0.visibleItems.map(\.id) }, environment: screen.environment, contentOffset: offset)
+    }
+    do { return try screen.layoutRequest(at: offset) } catch { throw RuntimeError("the screen cannot be laid out: \(error)") }
   }
 
   /// Records what a layout object was asked.
@@ -31,7 +36,7 @@ extension HeadlessCollectionView {
   /// invalidates it.
   mutating func layoutObjectBoundsWillChange(to offset: Point) throws(RuntimeError) {
     guard let object = layoutObject else { return }
-    record(object.boundsWillChange(to: try layoutObjectRequest(at: offset)))
+    record(object.boundsWillChange(to: try layoutObjectRequest(at: offset, base: false)))
   }
 
   /// Where a drag released at `velocity` (points per millisecond) rests when it would rest at
@@ -55,7 +60,7 @@ extension HeadlessCollectionView {
   /// The update is laid out and its views displayed: the layout object is told it is done.
   mutating func layoutObjectDidUpdate(_ update: CollectionUpdate) throws(RuntimeError) {
     guard let object = layoutObject, !update.isReloadData else { return }
-    record(object.finalizeUpdates(Self.changes(update), request: try layoutObjectRequest(at: contentOffset)))
+    record(object.finalizeUpdates(Self.changes(update), request: try layoutObjectRequest(at: contentOffset, base: false)))
   }
 
   /// The attributes the layout object answers for an item (`layoutAttributesForItem(at:)`), as
