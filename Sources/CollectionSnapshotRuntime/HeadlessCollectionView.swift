@@ -98,6 +98,7 @@ public struct HeadlessCollectionView: Sendable {
     self.appViews = screen.viewSource?.makeSession()
     self.scrollState = screen.scrollState
     self.layout = try Self.computeLayout(Self.laidOut(screen, options: options))
+    record(layout.layoutObjectEvents)
     switch options.registration {
     case .automatic:
       break
@@ -197,6 +198,8 @@ public struct HeadlessCollectionView: Sendable {
   var laidOutScreen: Screen {
     var laidOut = Self.laidOut(screen, options: options)
     if let movement = interactiveMovement { laidOut.model = movement.interim(laidOut.model) }
+    laidOut.contentOffset = scrollState.contentOffset
+    laidOut.orthogonalOffsets = scrollState.orthogonalOffsets
     return laidOut
   }
 
@@ -204,6 +207,7 @@ public struct HeadlessCollectionView: Sendable {
   /// kinds.
   mutating func relayout() throws(RuntimeError) {
     layout = try Self.computeLayout(laidOutScreen)
+    record(layout.layoutObjectEvents)
     try makeSectionHandlers()
     registerModelKinds()
   }

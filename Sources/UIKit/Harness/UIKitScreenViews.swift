@@ -55,6 +55,21 @@ final class UIKitScreenViews {
     }
   }
 
+  /// The header and footer kinds UIKit asks a data source for: a flow layout's only where its
+  /// reference size, or its delegate's, is not zero along the scroll axis; the others' as they
+  /// are.
+  static func askedKinds(_ kinds: [(header: String?, footer: String?)], definition: LayoutDefinition) -> [(header: String?, footer: String?)] {
+    guard case .flow(let flow) = definition else { return kinds }
+    func shown(_ size: Size) -> Bool { (flow.scrollDirection == .vertical ? size.height : size.width) > 0 }
+    return kinds.enumerated().map { s, kinds in
+      let override = flow.sectionOverrides.first { $0.section == s }
+      return (
+        shown(override?.headerReferenceSize ?? flow.headerReferenceSize) ? kinds.header : nil,
+        shown(override?.footerReferenceSize ?? flow.footerReferenceSize) ? kinds.footer : nil
+      )
+    }
+  }
+
   /// A new view for every dequeue (a first display).
   private func fresh(_ reuseIdentifier: String, _ elementKind: String) -> (number: Int, reused: Bool) {
     let number = (made[reuseIdentifier] ?? 0) + 1
