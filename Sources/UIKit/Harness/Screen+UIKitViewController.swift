@@ -82,7 +82,10 @@ extension Screen {
   /// does), then its collection view — its own view or the first one in its view's subviews —
   /// gives the layout, its diffable data source's applied snapshot the sections and items, and
   /// its delegate the flow layout's sizes. The collection view is placed where `host` says;
-  /// cells are the placeholders `cell` describes (cell providers are not called).
+  /// cells are the placeholders `cell` describes (the cell provider is not called), headers and
+  /// footers the views the app's supplementary view provider makes unless `supplementary`
+  /// describes them. Without a cell closure, the app's own cells are shown
+  /// (``init(name:device:host:layoutDirection:contentSizeCategory:roundingRule:viewController:itemIdentifier:supplementary:)``).
   ///
   /// ```swift
   /// let screen = try Screen(device: .iPhoneSE, viewController: RecipesViewController()) { (recipe: Recipe, _) in
