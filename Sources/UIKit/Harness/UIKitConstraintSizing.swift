@@ -18,20 +18,25 @@ enum UIKitConstraintSizing {
     return (width.rootLength(), height.rootLength())
   }
 
-  /// The active constraints installed on the root, its subviews and its superview, once each.
+  /// The constraints installed on the root, its subviews and its superview (activated, or added
+  /// with `addConstraint`, which activates them in UIKit), once each.
   private static func activeConstraints(around root: UIView) -> [NSLayoutConstraint] {
     var seen = Set<ObjectIdentifier>()
     var result: [NSLayoutConstraint] = []
     var pending: [UIView] = [root]
     if let superview = root.superview { pending.append(superview) }
+    // Each view once, however its hierarchy loops.
+    var views = Set(pending.map(ObjectIdentifier.init))
     var visited = 0
     while visited < pending.count {
       let view = pending[visited]
       visited += 1
-      for constraint in view.constraints where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
+      for constraint in view.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
         result.append(constraint)
       }
-      if view !== root.superview { pending += view.subviews }
+      if view !== root.superview {
+        for subview in view.subviews where views.insert(ObjectIdentifier(subview)).inserted { pending.append(subview) }
+      }
     }
     return result
   }

@@ -64,8 +64,9 @@ enum UIKitViewReader {
   /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after
   /// its texts (the title, the subtitle, then further texts), the first image view's image
   /// name into `image`. Hidden views and their subviews are left out.
-  private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout UIImageView?) {
-    guard !view.isHidden, view.alpha > 0 else { return }
+  private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout UIImageView?, depth: Int = 0) {
+    // A view made its own subview (which UIKit refuses) would never end: 64 levels are read.
+    guard !view.isHidden, view.alpha > 0, depth < 64 else { return }
     if let label = view as? UILabel {
       guard let text = label.text ?? label.attributedText?.string, !text.isEmpty else { return }
       if content.title == nil {
@@ -81,7 +82,7 @@ enum UIKitViewReader {
       if image == nil { image = imageView }
       return
     }
-    for subview in view.subviews { gather(subview, into: &content, image: &image) }
+    for subview in view.subviews { gather(subview, into: &content, image: &image, depth: depth + 1) }
   }
 
   /// An image view's slot: where it sits (``placement(of:texts:)``) and, across the top, its
