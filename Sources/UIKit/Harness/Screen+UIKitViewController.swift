@@ -95,7 +95,7 @@ extension Screen {
     ) {
       let controller = try viewController()
       let collectionView = try Self.collectionView(of: controller)
-      let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+      let counts = collectionView.dataSourceItemCounts
       var content = UIKitScreenContent(
         layout: collectionView.collectionViewLayout, itemCounts: counts, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
       content.owner = controller

@@ -23,8 +23,10 @@ extension Translator {
       let engineContainer = host.sectionContainer(reference: engineConfiguration.contentInsetsReference, scrollDirection: direction)
       let environment = LayoutEnvironmentValue(container: LayoutContainer(engineContainer), traitCollection: host.traitCollection)
       var layouts: [SectionLayout] = []
+      environment.sectionCount = itemCounts.count
       var provided: [(index: Int, section: NSCollectionLayoutSection)] = []
       for (index, count) in itemCounts.enumerated() {
+        environment.sectionIndex = index
         guard let section = provider(index, environment) else {
           if count > 0 {
             throw UIKitExceptionRecorder.raise(

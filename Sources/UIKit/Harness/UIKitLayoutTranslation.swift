@@ -38,29 +38,44 @@ public enum UIKitLayoutTranslation {
   ///   - roundingRule: the iOS version's rounding, for custom groups' resolved sizes.
   ///   - flowDelegate: the flow layout's delegate; by default the delegate of the collection
   ///     view the layout belongs to.
-  /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a layout this
-  ///   package cannot lay out (a custom `UICollectionViewLayout` subclass).
+  /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a custom
+  ///   `UICollectionViewLayout` subclass, which has no engine definition (a screen made from it
+  ///   asks the layout itself).
   public static func translate(
     _ layout: UICollectionViewLayout, device: Device, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
     roundingRule: LayoutRounding.Rule = .iOS16AndLater, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil
   ) throws -> Result {
-    let host = UIKitHost(
-      device: device, host: host, scrollDirection: scrollDirection(of: layout), layoutDirection: layoutDirection,
-      contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
-    return try host.run {
+    try translateInView(
+      layout, host: UIKitHost(
+        device: device, host: host, scrollDirection: scrollDirection(of: layout), layoutDirection: layoutDirection,
+        contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      itemCounts: itemCounts, flowDelegate: flowDelegate
+    ).result
+  }
+
+  /// ``translate(_:device:host:layoutDirection:contentSizeCategory:roundingRule:itemCounts:flowDelegate:)``
+  /// in `host`, with the collection view the layout was laid out in: the app's own, or the one
+  /// made for it, which the caller keeps while the layout object is asked (a layout holds its
+  /// collection view weakly, as in UIKit).
+  static func translateInView(
+    _ layout: UICollectionViewLayout, host: UIKitHost, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)?
+  ) throws -> (result: Result, collectionView: UICollectionView) {
+    try host.run {
+      let collectionView = Translator.collectionView(of: layout, flowDelegate: flowDelegate)
       var translator = Translator(host: host)
-      return try translator.translate(layout, itemCounts: itemCounts, flowDelegate: flowDelegate)
+      return (try translator.translate(layout, in: collectionView, itemCounts: itemCounts, flowDelegate: flowDelegate), collectionView)
     }
   }
 
   /// The axes of a collection view with `layout` that count as scrollable for its adjusted
   /// content inset, by the rule the host lays a screen out with.
+  /// `scrollDirection`, when given, is the axis decided for a custom layout.
   static func scrollableAxes(
-    of layout: UICollectionViewLayout, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
+    of layout: UICollectionViewLayout, scrollDirection decided: ScrollDirection? = nil, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
   ) -> (vertical: Bool, horizontal: Bool) {
     ContentInsetAdjustmentBehavior.scrollableAxes(
-      scrollDirection: scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+      scrollDirection: decided ?? scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
   }
 
   /// The axis `layout` scrolls along.
