@@ -48,13 +48,15 @@ final class PassingTextAssertionBench: XCTestCase {
       }
       peer.append(milliseconds(clock.now - peerStart) / Double(Self.perRound))
     }
-    func summary(_ values: [Double]) -> String {
+    func median(_ values: [Double]) -> Double {
       let sorted = values.sorted()
-      let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-      return String(format: "median %.3f ms (min %.3f, max %.3f, n=%d rounds of %d)", median, sorted.first ?? 0, sorted.last ?? 0, sorted.count, Self.perRound)
+      return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
-    let oursMedian = ours.sorted()[ours.count / 2]
-    let peerMedian = peer.sorted()[peer.count / 2]
+    func summary(_ values: [Double]) -> String {
+      String(format: "median %.3f ms (min %.3f, max %.3f, n=%d rounds of %d)", median(values), values.min() ?? 0, values.max() ?? 0, values.count, Self.perRound)
+    }
+    let oursMedian = median(ours)
+    let peerMedian = median(peer)
     print("peer-bench.collection-snapshot .layout: \(summary(ours))")
     print("peer-bench.swift-snapshot-testing-1.19.7 .lines: \(summary(peer))")
     print(String(format: "peer-bench.ratio: %.2fx the peer's time per passing assertion", oursMedian / peerMedian))
