@@ -130,6 +130,45 @@ extension AppCellsTests {
   }
 }
 
+extension AppCellsTests {
+  @Test("configurationUpdateHandler and updateConfiguration(using:) run for the state at rest, with the device's traits, before the cell is read")
+  func configurationUpdates() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    let registration = UICollectionView.CellRegistration<StatefulCell, String> { cell, _, item in
+      cell.configurationUpdateHandler = { cell, state in
+        var content = UIListContentConfiguration.cell()
+        content.text = item
+        content.secondaryText = state.isSelected ? "selected" : "at rest, \(state.traitCollection.horizontalSizeClass == .compact ? "compact" : "regular")"
+        cell.contentConfiguration = content
+      }
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Alarm"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(device: specPhone, host: host, layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), dataSource: dataSource)
+    let item = screen.model.sections[0].items[0]
+    // A portrait phone is compact; the override ran first and set the background the handler
+    // left alone.
+    #expect(item.content.texts == ["Alarm", "at rest, compact"])
+    #expect(item.content.background?.name == "systemGreen")
+    withExtendedLifetime(collectionView) {}
+  }
+}
+
+/// A cell that colours itself in `updateConfiguration(using:)`.
+final class StatefulCell: UICollectionViewListCell {
+  override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColor = state.isHighlighted ? .systemRed : .systemGreen
+    backgroundConfiguration = background
+  }
+}
+
 /// A plain list of list cells showing a name each.
 final class ListOnlyController: UIViewController {
   let names: [String]
