@@ -52,7 +52,7 @@ enum UIKitViewReader {
       for subview in view.subviews { gather(subview, into: &content, image: &image) }
     }
     if content.image == nil, let image {
-      content.image = slot(of: image, texts: !content.texts.isEmpty || content.button != nil)
+      content.image = slot(of: image, texts: content.title != nil || content.subtitle != nil || !content.moreTexts.isEmpty || content.button != nil)
     }
     if let list = view as? UICollectionViewListCell, !list.accessories.isEmpty {
       content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
@@ -91,7 +91,7 @@ enum UIKitViewReader {
   private static func slot(of imageView: UIImageView, texts: Bool) -> ImagePlaceholder {
     let placement = placement(of: imageView, texts: texts)
     var slot = ImagePlaceholder(placement: placement, aspectRatio: placement == .top ? 2 : 1, name: imageView.image?.name)
-    guard placement == .top else { return slot }
+    guard placement == .top, !imageView.constraints.isEmpty else { return slot }
     for constraint in imageView.constraints where constraint.firstItem === imageView && constraint.relation == .equal {
       if constraint.firstAttribute == .height && constraint.secondItem == nil {
         slot.height = Double(constraint.constant)
@@ -108,7 +108,7 @@ enum UIKitViewReader {
   /// margins): all four edges, the whole view; both sides, across the top; otherwise a
   /// thumbnail beside the texts — or the whole view when there are no texts.
   private static func placement(of imageView: UIImageView, texts: Bool) -> ImagePlaceholder.Placement {
-    guard let superview = imageView.superview else { return texts ? .leading : .fill }
+    guard let superview = imageView.superview, !superview.constraints.isEmpty else { return texts ? .leading : .fill }
     var pinned = Set<String>()
     for constraint in superview.constraints {
       let pairs = [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem), (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)]
