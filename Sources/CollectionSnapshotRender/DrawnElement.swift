@@ -56,7 +56,7 @@ extension ScreenRenderer {
       let content: PlaceholderContent?
       switch element.category {
       case .cell: content = screen.item(at: element.indexPath)?.content
-      case .supplementary(let kind): content = screen.supplementary(kind: kind, section: element.indexPath.section)?.content
+      case .supplementary(let kind): content = screen.supplementary(kind: kind, at: element.indexPath)?.content
       case .decoration: content = nil
       }
       func place(_ r: Rect) -> Rect { Rect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height) }

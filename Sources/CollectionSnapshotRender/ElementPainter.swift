@@ -48,16 +48,19 @@ struct ElementPainter {
 
   private func paintSupplementary(_ element: LayoutAttributes, kind: String, _ frame: PointRect, _ canvas: inout Canvas) {
     let role = ElementCategory.supplementaryRole(ofKind: kind)
-    let view = screen.supplementary(kind: kind, section: element.indexPath.section)
+    let view = screen.supplementary(kind: kind, at: element.indexPath)
     let viewKind = view?.kind ?? Self.shortKind(kind)
     let swatch = swatch(viewKind)
     if role == .other && frame.width <= 44 && frame.height <= 44 {
-      // A badge: a filled pill with the first letter of its kind.
+      // A badge: a filled pill with its view's text when it fits, else the first letter of its
+      // kind.
       canvas.fill(frame, cornerRadius: min(frame.width, frame.height) / 2, swatch.border)
-      let letter = String(kind.first.map { Character($0.uppercased()) } ?? "?")
       let font = BitmapFont.small
+      var letter = String(kind.first.map { Character($0.uppercased()) } ?? "?")
+      if let text = view?.content.title, !text.isEmpty, font.width(of: text) <= frame.width - 2 { letter = text }
       canvas.drawLine(
-        letter, at: PointXY(x: frame.x + ((frame.width - font.advance) / 2).rounded(.down) + 0.5, y: frame.y + ((frame.height - font.lineHeight) / 2).rounded(.down)),
+        letter,
+        at: PointXY(x: frame.x + ((frame.width - font.width(of: letter)) / 2).rounded(.down) + 0.5, y: frame.y + ((frame.height - font.lineHeight) / 2).rounded(.down)),
         font: font, color: ChromeColors.paper)
       return
     }

@@ -68,7 +68,7 @@ struct LayoutDumpLine {
       guard let item = item(at: element.indexPath) else { return }
       (content, sizing, kind, source) = (item.content, item.sizing, item.kind, item.sizingSource)
     case .supplementary(let elementKind):
-      guard let view = supplementary(kind: elementKind, section: element.indexPath.section) else { return }
+      guard let view = supplementary(kind: elementKind, at: element.indexPath) else { return }
       (content, sizing, kind, source) = (view.content, view.sizing, view.kind, view.sizingSource)
     case .decoration:
       return
@@ -108,7 +108,7 @@ struct LayoutDumpLine {
       bytes.append(contentsOf: LayoutDump.shortKind(kind).utf8)
       bytes.append(0x20)
       Self.write(path, to: &bytes)
-      if let view = supplementary(kind: kind, section: path.section) {
+      if let view = supplementary(kind: kind, at: path) {
         bytes.append(0x20)
         bytes.append(contentsOf: view.kind.utf8)
       }
@@ -126,13 +126,14 @@ struct LayoutDumpLine {
     return items[path.section][i]
   }
 
-  /// ``Screen/supplementary(kind:section:)``, remembered for the next element of the same kind
-  /// and section.
-  private mutating func supplementary(kind: String, section: Int) -> SupplementaryView? {
-    if section != lastSection || kind != lastKind {
-      lastView = screen.supplementary(kind: kind, section: section)
+  /// ``Screen/supplementary(kind:at:)``; a header's or footer's remembered for the next element
+  /// of the same kind and section.
+  private mutating func supplementary(kind: String, at path: IndexPath) -> SupplementaryView? {
+    guard ElementCategory.supplementaryRole(ofKind: kind) != .other else { return screen.supplementary(kind: kind, at: path) }
+    if path.section != lastSection || kind != lastKind {
+      lastView = screen.supplementary(kind: kind, section: path.section)
       lastKind = kind
-      lastSection = section
+      lastSection = path.section
     }
     return lastView
   }

@@ -159,6 +159,39 @@ extension AppCellsTests {
   }
 }
 
+extension AppCellsTests {
+  @Test("Badges (supplementary views of an item) come from the data source too, once the layout places them: the dump lists their texts")
+  func badges() throws {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), supplementaryItems: [badge])
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let cells = UICollectionView.CellRegistration<LabelCell, String> { cell, _, item in cell.label.text = item }
+    let badges = UICollectionView.SupplementaryRegistration<TitleHeaderView>(elementKind: "badge") { view, _, indexPath in view.label.text = "\(indexPath.item + 2)" }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in collectionView.dequeueConfiguredReusableSupplementary(using: badges, for: indexPath) }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Inbox", "Drafts"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
+    let lines = try elements(screen)
+    // A 20 × 20 badge at each 100-pt item's top-trailing corner: x = 100 − 20 = 80, then 180.
+    #expect(lines.contains(#"supplementary badge [0,0] TitleHeaderView frame=(80, 0, 20, 20) z=1 texts=["2"]"#))
+    #expect(lines.contains(#"supplementary badge [0,1] TitleHeaderView frame=(180, 0, 20, 20) z=1 texts=["3"]"#))
+    // The headless collection view asks for them as they appear, reusing views per identifier.
+    let view = try HeadlessCollectionView(screen)
+    #expect(view.trace.events.filter { $0.name == "viewForSupplementary" }.map(\.detail) == [
+      "badge [0,0] TitleHeaderView view=#1", "badge [0,1] TitleHeaderView view=#2",
+    ])
+  }
+}
+
 /// A cell that colours itself in `updateConfiguration(using:)`.
 final class StatefulCell: UICollectionViewListCell {
   override func updateConfiguration(using state: UICellConfigurationState) {

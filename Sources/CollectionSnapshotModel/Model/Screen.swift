@@ -100,6 +100,15 @@ public struct Screen: Sendable {
     }
   }
 
+  /// The view a supplementary element of `kind` at `indexPath` shows: the section's header or
+  /// footer for their kinds (``supplementary(kind:section:)``), else the view the section keeps
+  /// for the kind and item (``Section/supplementaryViews``).
+  public func supplementary(kind: String, at indexPath: IndexPath) -> SupplementaryView? {
+    guard ElementCategory.supplementaryRole(ofKind: kind) == .other else { return supplementary(kind: kind, section: indexPath.section) }
+    guard indexPath.section >= 0, indexPath.section < model.sections.count else { return nil }
+    return model.sections[indexPath.section].supplementaryViews[kind]?[indexPath.item ?? 0]
+  }
+
   /// Checks that identifiers are unique: sections among sections, items among all items.
   /// - Throws: ``LayoutError`` at the first repeated identifier (sections in order, each
   ///   section's own identifier before its items), naming where it first appeared.

@@ -154,6 +154,7 @@ extension Screen {
     layoutObject = laidOut.subclass
     // The app's self-sizing views measure themselves, as on a device; the screen keeps its views.
     views.size(&self)
+    try views.readOtherSupplementaries(&self)
     viewSource = views.source(content: content)
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
     // here.

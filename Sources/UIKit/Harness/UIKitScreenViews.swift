@@ -113,6 +113,25 @@ final class UIKitScreenViews {
     }
   }
 
+  /// Asks the app's data source for the screen's supplementary views that are neither headers
+  /// nor footers (badges), once the layout has placed them, and keeps what they show
+  /// (``Section/supplementaryViews``). A screen that cannot be laid out is left as it is.
+  func readOtherSupplementaries(_ screen: inout Screen) throws {
+    guard readsSupplementaries, let session else { return }
+    if case .flow = screen.layout { return }
+    guard let layout = try? screen.computeLayout() else { return }
+    let others = layout.attributes.filter {
+      guard case .supplementary(let kind) = $0.category else { return false }
+      return ElementCategory.supplementaryRole(ofKind: kind) == .other
+    }.sorted { ($0.category, $0.indexPath) < ($1.category, $1.indexPath) }
+    for element in others {
+      guard case .supplementary(let kind) = element.category, element.indexPath.section >= 0, element.indexPath.section < screen.model.sections.count else { continue }
+      let item = element.indexPath.item ?? 0
+      let made = try session.view(for: element.category, at: Foundation.IndexPath(item: item, section: element.indexPath.section), item: nil, dequeue: fresh)
+      screen.model.sections[element.indexPath.section].supplementaryViews[kind, default: [:]][item] = SupplementaryView(kind: made.kind, content: made.content)
+    }
+  }
+
   /// The rule that sizes a view and the sizing it gives: a measured size on the axes the
   /// layout leaves free, or the sizing it had (the layout measures list content and texts).
   private func fit(_ view: UICollectionReusableView, _ request: SizingRequest, _ sizing: ItemSizing) -> (String, ItemSizing) {
