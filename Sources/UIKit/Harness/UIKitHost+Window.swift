@@ -1,0 +1,31 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+// The app's window, scene and status bar on the device under test: what `UIWindow`,
+// `UIWindowScene` and `UIApplication.shared` report, from the host's geometry.
+extension UIKitHost {
+  /// The window's own safe area: the device's (the sensor housing, the status bar, the home
+  /// indicator), without the bars a view controller adds.
+  var windowOwnSafeAreaInsets: UIEdgeInsets { UIEdgeInsets(host.deviceSafeArea(on: device)) }
+
+  /// The status bar's frame in the window; zero when hidden (iPhones in landscape, or the
+  /// host hides it).
+  var statusBarFrame: CGRect {
+    geometry.bars.first { $0.kind == .statusBar }.map { CGRect($0.frame) } ?? .zero
+  }
+
+  /// The interface's orientation: portrait, or landscape with the home indicator on the right
+  /// (the device turned left, as ``UIDevice/orientation`` reports it).
+  var interfaceOrientation: UIInterfaceOrientation { isPortrait ? .portrait : .landscapeRight }
+
+  /// What identifies the host's application: the same device and geometry give the same
+  /// `UIApplication.shared`.
+  var applicationKey: ApplicationKey { ApplicationKey(device: device, geometry: geometry) }
+
+  /// The key of the application made for a host.
+  struct ApplicationKey: Hashable {
+    let device: Device
+    let geometry: HostGeometry
+  }
+}
