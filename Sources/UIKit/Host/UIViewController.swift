@@ -99,6 +99,21 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Not called.
   open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
+  // MARK: Content unavailable (iOS 17)
+
+  /// What the controller shows when it has no content (kept, not drawn).
+  open var contentUnavailableConfiguration: (any UIContentConfiguration)?
+  /// The state the configuration is updated for: the device's traits.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+  }
+  /// Updates the configuration at once (UIKit does before its next layout).
+  open func setNeedsUpdateContentUnavailableConfiguration() {
+    updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+  }
+  /// Subclasses set ``contentUnavailableConfiguration`` for the state.
+  open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
   /// The coordinator of a running transition: none, since nothing is presented or pushed
   /// while a screen is made (code that falls back to acting at once runs that branch).
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
