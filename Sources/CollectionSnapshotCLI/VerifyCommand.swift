@@ -72,14 +72,17 @@ struct VerifyCommand: ParsableCommand {
       let path = (folder as NSString).appendingPathComponent(file)
       let loaded = Result { try ScreenDocument.load(contentsOfFile: path) }
       let site = AssertionSite(test: "verify/\(group)/\(name)", suite: "verify \(group)", displayName: name, file: path)
-      let checks = [
-        CollectionSnapshotTesting.verifySnapshot(
-          of: try loaded.get(), as: image, at: SnapshotLocation(relativePath: "\(group)/\(name).png", snapshotDirectory: snapshots, root: root),
-          site: site, mode: mode, origin: origin, configuration: configuration),
-        CollectionSnapshotTesting.verifySnapshot(
-          of: try loaded.get(), as: .layout, at: SnapshotLocation(relativePath: "\(group)/\(name).layout.txt", snapshotDirectory: snapshots, root: root),
-          site: site, mode: mode, origin: origin, configuration: configuration),
-      ]
+      var checks: [SnapshotOutcome] = []
+      let logged = try ConsoleWarnings.collecting {
+        checks = [
+          CollectionSnapshotTesting.verifySnapshot(
+            of: try loaded.get(), as: image, at: SnapshotLocation(relativePath: "\(group)/\(name).png", snapshotDirectory: snapshots, root: root),
+            site: site, mode: mode, origin: origin, configuration: configuration),
+          CollectionSnapshotTesting.verifySnapshot(
+            of: try loaded.get(), as: .layout, at: SnapshotLocation(relativePath: "\(group)/\(name).layout.txt", snapshotDirectory: snapshots, root: root),
+            site: site, mode: mode, origin: origin, configuration: configuration),
+        ]
+      }
       if case .failure(let error) = loaded {
         unreadable += 1
         print("[\(index + 1)/\(names.count)] \(name): error")
@@ -88,6 +91,8 @@ struct VerifyCommand: ParsableCommand {
       }
       var worst = checks.map(\.record.status).max() ?? .passed
       print("[\(index + 1)/\(names.count)] \(name): " + checks.map(Self.describe).joined(separator: "; "))
+      // What UIKit would have logged for the screen: said, never a failure.
+      for line in logged { print("  warning: \(line)") }
       for check in checks where check.record.status == .error { FileHandleOutput.standardError("error: \(name): \(check.message ?? "")") }
       for script in scriptsByScreen[name] ?? [] {
         let scriptName = String(script.dropLast(5))

@@ -54,6 +54,22 @@ struct LayoutDumpLine {
       Self.append(" alpha=", to: &bytes)
       LayoutNumber.append(element.alpha, to: &bytes)
     }
+    if let list = listMetrics(element) { bytes.append(contentsOf: list.utf8) }
+  }
+
+  /// The list metrics the element was sized with (``LayoutDumpListMetrics``), if any.
+  private mutating func listMetrics(_ element: LayoutAttributes) -> String? {
+    let height = element.frame.height
+    switch element.category {
+    case .cell:
+      guard let item = item(at: element.indexPath) else { return nil }
+      return LayoutDumpListMetrics.suffix(content: item.content, sizing: item.sizing, kind: item.kind, height: height, screen: screen)
+    case .supplementary(let kind):
+      guard let view = supplementary(kind: kind, section: element.indexPath.section) else { return nil }
+      return LayoutDumpListMetrics.suffix(content: view.content, sizing: view.sizing, kind: view.kind, height: height, screen: screen)
+    case .decoration:
+      return nil
+    }
   }
 
   /// Appends the line up to its frame: `cell [0,3] ProductCell id=p4`.

@@ -10,13 +10,14 @@ struct StepJSON: Decodable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case scroll, scrollBy, scrollToItem, scrollSection, tap, tapButton, drag, advance, settle
     case nextPage, previousPage, cancelAutoRolling, reload, runAutoRolling, clearSelectedItems, applySnapshot, toggleSection, send
-    case apply, setViewModel, page, update, reconfigureItems, reconfigureItem
+    case apply, setViewModel, page, update, edit, reconfigureItems, reconfigureItem
     case beginMove, moveTo, moveOver, endMove, cancelMove, dragAndDrop
     case animated, position, offset, velocity, sender, item, header, footer, at, to
   }
   static let names: [CodingKeys] = [
     .scroll, .scrollBy, .scrollToItem, .scrollSection, .tap, .tapButton, .drag, .advance, .settle, .nextPage, .previousPage, .cancelAutoRolling, .reload,
-    .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send, .apply, .setViewModel, .page, .update, .reconfigureItems, .reconfigureItem,
+    .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send, .apply, .setViewModel, .page, .update, .edit, .reconfigureItems,
+    .reconfigureItem,
     .beginMove, .moveTo, .moveOver, .endMove, .cancelMove, .dragAndDrop,
   ]
 
@@ -46,6 +47,7 @@ struct StepJSON: Decodable {
     case .setViewModel: step = .presenter(.setViewModel(try Self.model(c, .setViewModel, decoder)))
     case .page: step = .page(try Self.model(c, .page, decoder))
     case .update: step = .update(try Self.batch(c, decoder))
+    case .edit: step = .presenter(.edit(try c.decode(EditJSON.self, forKey: .edit).edit))
     case .reconfigureItems: step = .presenter(.reconfigureItems(try c.decode(Array<CollectionSnapshotLayout.IndexPath>.self, forKey: .reconfigureItems)))
     case .reconfigureItem: step = .presenter(.reconfigureItem(try c.decode(ItemJSON.self, forKey: .reconfigureItem).item, at: try c.decode(IndexPath.self, forKey: .at)))
     case .reload where (try? c.decode(Bool.self, forKey: .reload)) == nil: step = .reload(try Self.model(c, .reload, decoder))

@@ -12,7 +12,8 @@ import Foundation
 /// ```
 ///
 /// A mismatch fails the test (in whichever framework runs it) with what changed and the paths
-/// of the review files written to the artifacts folder. A missing reference is recorded (unless
+/// of the review files written to the artifacts folder. What UIKit would have logged for the
+/// screen (the layout dump's warnings) is printed once, as a warning, without failing. A missing reference is recorded (unless
 /// the record mode is `never`, the default under CI) and the test fails with "recorded";
 /// re-running it passes.
 ///
@@ -42,14 +43,16 @@ public func assertSnapshot<Value, each Format>(
     reportFailure("snapshot value threw: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return
   }
-  var position = 0
-  for strategy in repeat each strategies {
-    position += 1
-    let (message, outcome) = verify(
-      resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
-      testName: testName, line: line, column: column, claimPosition: position)
-    if let message, !reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) {
-      outcome?.markLost()
+  ConsoleWarnings.printing(fileID: fileID, filePath: filePath, line: line) {
+    var position = 0
+    for strategy in repeat each strategies {
+      position += 1
+      let (message, outcome) = verify(
+        resolved, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath,
+        testName: testName, line: line, column: column, claimPosition: position)
+      if let message, !reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) {
+        outcome?.markLost()
+      }
     }
   }
 }

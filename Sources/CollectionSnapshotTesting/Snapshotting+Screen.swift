@@ -18,6 +18,7 @@ extension Snapshotting where Value == Screen, Format == ImageSnapshot {
     let options = RenderOptions(mode: mode, contentOffset: offset, scale: scale, showsLabels: showsLabels)
     return Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { screen in
       let layout = try screen.computeLayout()
+      ConsoleWarnings.note(screen, layout)
       return ImageSnapshot(try ScreenRenderer.renderPicture(screen, layout: layout, options: options)) {
         ScreenRenderer.drawnElements(screen, layout: layout, options: options)
       }
@@ -34,6 +35,7 @@ extension Snapshotting where Value == Screen, Format == String {
   public static func layout(offset: Point? = nil) -> Snapshotting {
     Snapshotting(pathExtension: "layout.txt", diffing: .lines(artifactExtension: "layout.txt", describe: LayoutDumpDiff.describe)) { screen in
       let layout = try screen.computeLayout()
+      ConsoleWarnings.note(screen, layout)
       let state = offset.map { ScrollState(contentOffset: $0, orthogonalOffsets: screen.orthogonalOffsets) }
       return LayoutDump.text(screen, layout: layout, state: state)
     }

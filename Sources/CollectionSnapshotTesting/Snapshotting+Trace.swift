@@ -10,7 +10,9 @@ extension Snapshotting where Value == Screen, Format == String {
   public static func trace(_ steps: [ScriptStep], options: HeadlessCollectionView.Options = .init()) -> Snapshotting {
     Snapshotting(pathExtension: "trace.txt", diffing: .lines(artifactExtension: "trace.txt", describe: TraceDiff.describe)) { screen in
       var view = try HeadlessCollectionView(screen, options: options)
+      ConsoleWarnings.note(screen, view.layout)
       try view.run(steps)
+      ConsoleWarnings.note(view.trace.events.filter { $0.name == "warning" }.map { "screen '\(screen.name)': \($0.time) \($0.detail)" })
       return view.trace.text
     }
   }

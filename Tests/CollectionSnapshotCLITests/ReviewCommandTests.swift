@@ -26,7 +26,7 @@ struct ReviewCommandTests {
     // The command line writes the bytes the test library wrote for the same screens.
     for name in ["feature-grid.png", "feature-list.layout.txt"] {
       let cli = try Data(contentsOf: URL(fileURLWithPath: folder.path("Snapshots/screens/\(name)")))
-      let library = try Data(contentsOf: Self.root.appendingPathComponent("Snapshots/CollectionSnapshotRenderTests/GalleryTests/fixture.\(name)"))
+      let library = try Data(contentsOf: Self.root.appendingPathComponent("Snapshots/Fixtures/\(name)"))
       #expect(cli == library, "\(name)")
     }
 

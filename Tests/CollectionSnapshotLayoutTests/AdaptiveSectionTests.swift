@@ -44,8 +44,9 @@ struct AdaptiveSectionTests {
     regular.horizontalSizeClass = .regular
     regular.idiom = .pad
     regular.layoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
-    // insetGrouped: the margins (20) on the sides, 18 above the first row.
-    expectFrame(try layout.layout(LayoutContent(itemCounts: [1]), in: regular).cell(0), 20, 18, 780, 44)
+    // insetGrouped: the margins (20, above an iPad's table margin of 16) on the sides; 17.5
+    // (UIKit's grouped spacing, on the @2x grid) above the first row.
+    expectFrame(try layout.layout(LayoutContent(itemCounts: [1]), in: regular).cell(0), 20, 17.5, 780, 44)
     expectFrame(try layout.layout(LayoutContent(itemCounts: [1]), in: phone()).cell(0), 0, 0, 390, 44)
     var compactPhoneLandscape = phone(width: 844, height: 390)
     compactPhoneLandscape.horizontalSizeClass = .regular
@@ -70,10 +71,10 @@ struct AdaptiveSectionTests {
     expectFrame(wide.cell(3), 615, 0, 205, 100)
     // A phone in portrait: the nested case without a condition, a plain list.
     expectFrame(try definition.layout(LayoutContent(itemCounts: [1]), in: phone()).cell(0), 0, 0, 390, 44)
-    // Landscape phone (compact height): a grouped list, 18 above the row.
+    // Landscape phone (compact height): a grouped list, 17.5 → 17.667 above the row.
     var landscape = phone(width: 500, height: 390)
     landscape.verticalSizeClass = .compact
-    expectFrame(try definition.layout(LayoutContent(itemCounts: [1]), in: landscape).cell(0), 0, 18, 500, 44)
+    expectFrame(try definition.layout(LayoutContent(itemCounts: [1]), in: landscape).cell(0), 0, 17 + 2.0 / 3, 500, 44)
     // Round trip.
     let encoded = try JSONEncoder().encode(definition)
     let again = try JSONDecoder().decode(LayoutDefinition.self, from: encoded)

@@ -122,15 +122,18 @@ struct LayoutBehaviorTests {
 
   @Test("List sections: plain rows, insetGrouped margins, supplementary headers")
   func lists() throws {
+    // iOS 15+ plain list: 22 above the header; the header estimated at one headline line
+    // (4 + 20.333 + 4 = 28.333); rows estimated at 44.
     let plain = try CompositionalLayout.list(ListConfiguration(appearance: .plain, headerMode: .supplementary)).layout(LayoutContent(itemCounts: [2]), in: phone())
-    expectFrame(plain.header(0), 0, 0, 390, 28)
-    expectFrame(plain.cell(0), 0, 28, 390, 44)
-    expectFrame(plain.cell(1), 0, 72, 390, 44)
+    expectFrame(plain.header(0), 0, 22, 390, 28 + 1.0 / 3)
+    expectFrame(plain.cell(0), 0, 50 + 1.0 / 3, 390, 44)
+    expectFrame(plain.cell(1), 0, 94 + 1.0 / 3, 390, 44)
     var env = phone()
     env.layoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
     let inset = try CompositionalLayout.list(ListConfiguration(appearance: .insetGrouped)).layout(LayoutContent(itemCounts: [1, 1]), in: env)
-    expectFrame(inset.cell(0), 20, 18, 350, 44)
-    expectFrame(inset.cell(0, 1), 20, 18 + 44 + 17 + 18, 350, 44)
+    // 17.5 → 17.667 above a section without a header, the same below one without a footer.
+    expectFrame(inset.cell(0), 20, 17 + 2.0 / 3, 350, 44)
+    expectFrame(inset.cell(0, 1), 20, 17 + 2.0 / 3 + 44 + 2 * (17 + 2.0 / 3), 350, 44)
   }
 
   @Test("Estimated boundary headers take their measured height")
@@ -139,8 +142,9 @@ struct LayoutBehaviorTests {
       r.category == .cell ? r.proposedSize : Size(width: r.proposedSize.width, height: 60)
     })
     let result = try CompositionalLayout.list(ListConfiguration(appearance: .plain, headerMode: .supplementary)).layout(content, in: phone())
-    expectFrame(result.header(0), 0, 0, 390, 60)
-    expectFrame(result.cell(0), 0, 60, 390, 44)
+    // 22 above the plain header (iOS 15+), then its measured 60.
+    expectFrame(result.header(0), 0, 22, 390, 60)
+    expectFrame(result.cell(0), 0, 82, 390, 44)
   }
 
   @Test("Orthogonal sections move with their own offset and are clipped to their band")

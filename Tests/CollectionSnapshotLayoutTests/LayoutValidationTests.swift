@@ -9,7 +9,7 @@ struct LayoutValidationTests {
   }
 
   @Test("Negative, zero and NaN sizes in a flow layout")
-  func flowSizes() {
+  func flowSizes() throws {
     var layout = FlowLayout()
     layout.itemSize = Size(width: -5, height: 10)
     #expect(throws: LayoutError("itemSize", "negative or zero sizes are not supported in the flow layout (got -5 x 10)")) {
@@ -18,9 +18,17 @@ struct LayoutValidationTests {
     #expect(throws: LayoutError.self) {
       try FlowLayout().layout(sizes([(10, .nan)]), in: phone())
     }
-    #expect(throws: LayoutError("cell [0,1]", "negative or zero sizes are not supported in the flow layout (got 0 x 10)")) {
-      try FlowLayout().layout(sizes([(10, 10), (0, 10)]), in: phone())
-    }
+    // A zero or negative size from the delegate is only logged by UIKit, which lays the item
+    // out. The three fit one line (10 + 10 + 0 + 10 + 10 ≤ 390), which is the section's last
+    // and incomplete: left-aligned with the 10-point spacing (spec §1.6), x = 0, 20, 30; the
+    // negative height is laid out as 0, centred in the 10-high line (y = 5).
+    let zero = try FlowLayout().layout(sizes([(10, 10), (0, 10), (10, -4)]), in: phone())
+    #expect(zero.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 20, y: 0, width: 0, height: 10))
+    #expect(zero.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 30, y: 5, width: 10, height: 0))
+    #expect(zero.diagnostics.map(\.description) == [
+      "warning: cell [0,1]: negative or zero sizes are not supported in the flow layout (got 0 x 10; laid out as 0 x 10)",
+      "warning: cell [0,2]: negative or zero sizes are not supported in the flow layout (got 10 x -4; laid out as 10 x 0)",
+    ])
     var spacing = FlowLayout()
     spacing.minimumLineSpacing = -1
     #expect(throws: LayoutError("sections[0].minimumLineSpacing", "must be a finite number ≥ 0, got -1.0")) {

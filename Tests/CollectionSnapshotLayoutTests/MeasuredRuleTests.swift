@@ -34,7 +34,30 @@ struct MeasuredRuleTests {
     expectFrame(result.cell(0), 5, 5, 380, 276)
   }
 
-  @Test("E5: orthogonal sections keep the visible height less their own insets")
+  @Test("§2.17: an orthogonal section's fractionalHeight is of the full bounds under bars: 0.3 × 812 = 243.6, cells 227.667")
+  func orthogonalUnderBars() throws {
+    // §2.17 (measured, iOS 14): a collection view filling an 812-pt screen under 88 / 34 bars;
+    // group fractionalHeight(0.3) = 0.3 × 812 = 243.6 (not 0.3 × 690 = 207); items inset 8
+    // above and below: 243.6 − 16 = 227.6, drawn (iOS 13–15) at 227.667.
+    let leaf = LayoutItem(
+      layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)), contentInsets: DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .fractionalHeight(0.3)), subitems: [.item(leaf)])
+    let layout = CompositionalLayout(section: LayoutSection(group: group, orthogonalScrollingBehavior: .continuous))
+    var environment = LayoutEnvironment(
+      containerSize: Size(width: 375, height: 812), adjustedContentInset: EdgeInsets(top: 88, left: 0, bottom: 34, right: 0),
+      roundingRule: .iOS13To15)
+    let result = try layout.layout(LayoutContent(itemCounts: [2]), in: environment)
+    // The group: 0.8 × 375 = 300 wide; the cell 8 in: (8, 8, 284, 227.6).
+    expectFrame(result.cell(0), 8, 8, 284, 243.6 - 16)
+    let drawn = environment.rounding.drawnFrame(result.cell(0)!.frame)
+    #expect(close(drawn.height, 227 + 2.0 / 3))
+    expectSize(result.contentSize, 375, 243.6)
+    // iOS 16+: the fraction floors to the pixel grid, 730.8 px → 730 px = 243.333; cell 227.333.
+    environment.roundingRule = .iOS16AndLater
+    expectFrame(try layout.layout(LayoutContent(itemCounts: [2]), in: environment).cell(0), 8, 8, 284, 243 + 1.0 / 3 - 16)
+  }
+
+  @Test("E5: orthogonal sections: the bounds less their own insets")
   func e5Orthogonal() throws {
     // §2.16 E5: 0.4 × (719 − 10) = 283.6, floored at @3x (§2.2): 850.8 px → 850 px = 283.333….
     let layout = rows(height: .fractionalHeight(0.4), insets: DirectionalEdgeInsets(all: 5), orthogonal: .continuous)

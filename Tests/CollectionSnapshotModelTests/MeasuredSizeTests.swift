@@ -20,7 +20,7 @@ struct MeasuredSizeTests {
     Item(id: id, kind: kind, content: content, sizing: sizing)
   }
 
-  @Test("List content rows: 44, 64, 44 at Large; 46 and 68 at xLarge")
+  @Test("List content rows: 44, 44, 44 at Large; 48 and 48 at xLarge; two lines 62.667")
   func listRows() throws {
     let items = [
       row("a", .list(.cell, text: "Wi-Fi")),
@@ -28,17 +28,20 @@ struct MeasuredSizeTests {
       row("c", .list(.valueCell, text: "Version", secondaryText: "17.4")),
     ]
     let large = try list(items).computeLayout()
-    // Plain list, no insets: rows stack from 0 at 393 wide (the iPhone 15).
+    // Plain list, no insets: rows stack from 0 at 393 wide (the iPhone 15). A cell 11 + 20.333
+    // + 11, a subtitle cell 4 + 20.333 + 14.333 + 4 = 42.667: both below the 44 minimum.
     #expect(large.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame == Rect(x: 0, y: 0, width: 393, height: 44))
-    #expect(large.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 44, width: 393, height: 64))
-    #expect(large.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 0, y: 108, width: 393, height: 44))
-    // xLarge: body 24, subheadline 22: 22 + 24 = 46, 22 + 24 + 22 = 68.
+    #expect(large.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == Rect(x: 0, y: 44, width: 393, height: 44))
+    #expect(large.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame == Rect(x: 0, y: 88, width: 393, height: 44))
+    // xLarge: body 19 pt → 23, caption 1 14 pt → 16.707 → 17: 11 + 23 + 11 = 45 and
+    // 4 + 23 + 17 + 4 = 48, the minimum twice 24: 48 and 48.
     let larger = try list(items, category: .extraLarge).computeLayout()
-    #expect(larger.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 46)
-    #expect(larger.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 68)
-    // Two lines of body text: 22 + 2 × 22 = 66.
+    #expect(larger.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 48)
+    #expect(larger.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 48)
+    // Two lines of body text: 2 × 20.287 = 40.574 → 40.667; 11 + 40.667 + 11 = 62.667.
     let twoLines = try list([row("a", .list(.cell, text: "A long title\nthat wraps"))]).computeLayout()
-    #expect(twoLines.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 66)
+    let height = try #require(twoLines.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height)
+    #expect(abs(height - (62 + 2.0 / 3)) < 1e-9)
   }
 
   @Test("Measured sizes: an item's own, then its kind's, then the placeholder")

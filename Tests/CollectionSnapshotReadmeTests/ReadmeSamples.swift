@@ -95,7 +95,7 @@ struct ReadmeSamples {
       name: "settings", model: ViewModel(sections: [Section(id: "general", items: rows)]),
       layout: .compositional(.list(ListConfiguration(appearance: .insetGrouped))), device: .iPhone15)
     screen.host = CollectionViewHost(navigationBar: .largeTitle, tabBar: true)
-    screen.contentSizeCategory = .extraLarge   // a one-line row is 46 pt here, 44 at .large
+    screen.contentSizeCategory = .extraLarge   // a one-line row is 48 pt here, 44 at .large
     screen.roundingRule = .iOS13To15           // exact fractions, frames snapped when drawn
     let insets = screen.environment.adjustedContentInset   // top 150 (54 + 96), bottom 83 (49 + 34)
     // README: end
@@ -103,9 +103,10 @@ struct ReadmeSamples {
     // 34-pt home indicator.
     #expect(insets.top == 150)
     #expect(insets.bottom == 83)
-    // A value cell's one line of body text at xLarge is 24 pt, with 11 + 11 pt margins: 46.
+    // A value cell's one line of body text at xLarge (19 pt) is 23 pt, with 11 + 11 pt margins
+    // 45: below UIKit's minimum row, twice body's 24-pt leading: 48.
     let layout = try screen.computeLayout()
-    #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 46)
+    #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.height == 48)
     #expect(layout.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame.height == 61.5)
     var large = screen
     large.contentSizeCategory = .large

@@ -5,8 +5,9 @@ import Testing
 import XCTest
 
 /// The gallery's screens (`Fixtures/`) against their reference pictures and layout dumps in
-/// `Snapshots/CollectionSnapshotRenderTests/GalleryTests/`, through the package's own assertion library: under Swift
-/// Testing (one parameterized case per fixture) and under XCTest.
+/// `Snapshots/Fixtures/` — the references `collection-snapshot verify Fixtures` checks, README's
+/// first command — through the package's own assertion library: under Swift Testing (one
+/// parameterized case per fixture) and, drawn differently, under XCTest.
 enum Gallery {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let fixtures = root.appendingPathComponent("Fixtures")
@@ -34,7 +35,8 @@ struct GalleryTests {
 
   @Test("Picture and layout dump match the references", arguments: Gallery.names)
   func fixture(name: String) throws {
-    assertSnapshot(of: try Gallery.screen(name), as: .image, .layout)
+    // Named as `verify` names them (`Snapshots/<folder>/<screen>.<ext>`): one set for both.
+    assertSnapshot(of: try Gallery.screen(name), as: .image, .layout, reference: "Fixtures/\(name)")
   }
 }
 

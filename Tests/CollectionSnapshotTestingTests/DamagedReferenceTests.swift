@@ -17,7 +17,7 @@ struct DamagedReferenceTests {
     let folder = TestScreens.scratch("damaged-\(test)")
     let path = folder + "/CollectionSnapshotTestingTests/DamagedReferenceTests/\(test).png"
     // The project's own reference, as committed (it must pass as it is).
-    let bytes = try BinaryFile.read(Self.root.appendingPathComponent("Snapshots/CollectionSnapshotRenderTests/GalleryTests/fixture.ss-banners-products.png").path)
+    let bytes = try BinaryFile.read(Self.root.appendingPathComponent("Snapshots/Fixtures/ss-banners-products.png").path)
     try FileManager.default.createDirectory(atPath: folder + "/CollectionSnapshotTestingTests/DamagedReferenceTests", withIntermediateDirectories: true)
     try BinaryFile.writeAtomically(bytes, to: path)
     #expect(verifySnapshot(of: screen, as: .image, record: .never, snapshotDirectory: folder) == nil, "the intact reference passes")

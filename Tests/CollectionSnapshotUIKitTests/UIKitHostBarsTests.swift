@@ -58,8 +58,9 @@ struct UIKitHostBarsTests {
     #expect(p.behavior == .automatic)
     // Margins: the safe area plus the 16-pt system minimum on the sides (a 393-pt phone).
     #expect(p.margins == NSDirectionalEdgeInsets(top: 150, leading: 16, bottom: 83, trailing: 16))
-    // 393 − 32 = 361 is narrower than the 672-pt readable width: the guide is the margins.
-    #expect(p.readable == CGRect(x: 16, y: 150, width: 361, height: 852 - 150 - 83))
+    // 393 − 32 = 361 is narrower than the 672-pt readable width: the guide is the margins,
+    // in the view's bounds, which at rest are scrolled to y = −150: −150 + 150 = 0.
+    #expect(p.readable == CGRect(x: 16, y: 0, width: 361, height: 852 - 150 - 83))
     #expect(p.traits.horizontalSizeClass == .compact && p.traits.verticalSizeClass == .regular)
     #expect(p.traits.userInterfaceIdiom == .phone && p.traits.displayScale == 3)
     // The screen is laid out with the same numbers: the first cell starts below the bars.

@@ -33,17 +33,18 @@ struct UIKitListContentTests {
     }
   }
 
-  @Test("Value cells are 44 pt at the default text size and 46 at xLarge; a grouped header 38; a measured row its own height")
+  @Test("Value cells are 44 pt at the default text size and 48 at xLarge; a grouped header 38.667; a measured row its own height")
   func rows() throws {
-    // One line of body text: 22 pt leading at Large, 24 at xLarge, with 11 + 11 pt margins
-    // (UIKit's 44-pt default row); a grouped header's footnote line is 38 pt at Large.
+    // One line of body text: 11 + 20.333 + 11 = 42.333 at Large, below UIKit's minimum of
+    // twice body's leading (44); at xLarge 11 + 23 + 11 = 45 below 2 × 24 = 48. A grouped
+    // header: 17 + footnote 15.667 + 6 = 38.667.
     let large = try settings(.large).computeLayout()
     #expect(large.cell(0)?.frame.height == 44)
     #expect(large.cell(1)?.frame.height == 44)
     #expect(large.cell(2)?.frame.height == 61.5)
-    #expect(large.supplementary(UICollectionView.elementKindSectionHeader, 0)?.frame.height == 38)
+    #expect(large.supplementary(UICollectionView.elementKindSectionHeader, 0)?.frame.height == 38 + 2.0 / 3)
     let extraLarge = try settings(.extraLarge).computeLayout()
-    #expect(extraLarge.cell(0)?.frame.height == 46)
+    #expect(extraLarge.cell(0)?.frame.height == 48)
     #expect(extraLarge.cell(2)?.frame.height == 61.5)
   }
 
@@ -63,12 +64,12 @@ struct UIKitListContentTests {
     }
     _ = try Screen(contentSizeCategory: .accessibilityMedium, layout: layout(), itemCounts: [1]) { _ in CellPlaceholder() }
     #expect(seen.category == .accessibilityMedium)
-    // A plain header: one headline line (34 pt of leading at accessibilityMedium, the HIG's
-    // table) and 6 pt of margins (28 at Large = 22 + 6).
-    #expect(seen.estimate == 40)
+    // A plain header: 4 + one headline line + 4; headline is 28 pt at accessibilityMedium
+    // (33.414 → 33.667 at @3x): 41.667; 17 pt at Large (20.287 → 20.333): 28.333.
+    #expect(abs(seen.estimate - (41 + 2.0 / 3)) < 1e-9)
     _ = try Screen(layout: layout(), itemCounts: [1]) { _ in CellPlaceholder() }
     #expect(seen.category == .large)
-    #expect(seen.estimate == 28)
+    #expect(abs(seen.estimate - (28 + 1.0 / 3)) < 1e-9)
   }
 
   @Test("A screen with a host, a text size, the iOS 13–15 rounding and measured sizes reads back from JSON as the same screen")

@@ -101,7 +101,65 @@ struct UIKitScreenTests {
     let dump = LayoutDump.text(screen, layout: try screen.computeLayout())
     #expect(dump.contains("warning: section.visibleItemsInvalidationHandler: accepted, not run"))
     #expect(dump.contains("warning: section.decorationItems[0]: decoration kind 'band' is not registered"))
+  }
 
+  @Test("A decoration kind the section provider registers is registered: UIKit makes decoration views after the layout is prepared")
+  func decorationRegisteredInsideTheProvider() throws {
+    final class Box { weak var layout: UICollectionViewCompositionalLayout? }
+    let box = Box()
+    let layout = UICollectionViewCompositionalLayout { index, _ in
+      let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item]))
+      section.decorationItems = [.background(elementKind: index == 0 ? "card" : "unregistered")]
+      // The provider registers the kind of section 0 while making section 1.
+      if index == 1 { box.layout?.register(UICollectionReusableView.self, forDecorationViewOfKind: "card") }
+      return section
+    }
+    box.layout = layout
+    let screen = try uikitScreen(layout, counts: [2, 2])
+    #expect(screen.warnings.map(\.description) == [
+      "warning: sections[1].decorationItems[0]: decoration kind 'unregistered' is not registered with register(_:forDecorationViewOfKind:); UIKit cannot make its view"
+    ])
+  }
+
+  static let movedTwo =
+    "warning: snapshot: Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifiers that already exist: (a, b)\n"
+
+  @Test("Items appended to two sections move to the second, and the dump says what UIKit logs")
+  func itemsAppendedTwice() throws {
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["first", "second"])
+    snapshot.appendItems(["a", "b"], toSection: "first")
+    snapshot.appendItems(["a", "b"], toSection: "second")
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 40)
+    let screen = try Screen(name: "moved", device: specPhone, layout: layout, snapshot: snapshot) { _, _ in CellPlaceholder() }
+    #expect(screen.model.sections.map { $0.items.map(\.id) } == [[], ["a", "b"]])
+    #expect(LayoutDump.text(screen, layout: try screen.computeLayout()).hasSuffix(Self.movedTwo))
+
+    // The same through a data source: what was logged while building the applied snapshot.
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { _, _, _ in nil }
+    dataSource.apply(snapshot)
+    let applied = try Screen(name: "moved", device: specPhone, layout: layout, dataSource: dataSource) { _, _ in CellPlaceholder() }
+    #expect(LayoutDump.text(applied, layout: try applied.computeLayout()).hasSuffix(Self.movedTwo))
+  }
+
+  @Test("A flow delegate's zero or negative item size is logged, as UIKit logs it, and laid out")
+  func zeroSizeFromTheFlowDelegate() throws {
+    let delegate = SizesDelegate([[CGSize(width: 100, height: 50), CGSize(width: 0, height: 50), CGSize(width: 100, height: -10)]])
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumInteritemSpacing = 10
+    let screen = try uikitScreen(layout, counts: [3], flowDelegate: delegate)
+    let computed = try screen.computeLayout()
+    // One line on the 390-point screen, the section's last and incomplete: left-aligned with
+    // the 10-point spacing, x = 0, 110, 120; the line is 50 high and the 0-high item sits in
+    // its middle (y = 25).
+    #expect(computed.attributesForItem(at: CollectionSnapshotLayout.IndexPath(item: 1, section: 0))?.frame == Rect(x: 110, y: 0, width: 0, height: 50))
+    #expect(computed.attributesForItem(at: CollectionSnapshotLayout.IndexPath(item: 2, section: 0))?.frame == Rect(x: 120, y: 25, width: 100, height: 0))
+    let dump = LayoutDump.text(screen, layout: computed)
+    #expect(dump.contains("warning: cell [0,1]: negative or zero sizes are not supported in the flow layout (got 0 x 50; laid out as 0 x 50)"))
+    #expect(dump.contains("warning: cell [0,2]: negative or zero sizes are not supported in the flow layout (got 100 x -10; laid out as 100 x 0)"))
   }
 }
 

@@ -107,10 +107,13 @@ extension EnvironmentCondition: Codable {
 }
 
 extension ListConfiguration: Codable {
-  enum CodingKeys: String, CodingKey, CaseIterable { case appearance, showsSeparators, headerMode, footerMode, headerTopPadding, metrics }
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case appearance, showsSeparators, headerMode, footerMode, headerTopPadding, metrics, systemVersion
+  }
 
   /// Decodes a list configuration: `appearance` and optional `showsSeparators`, `headerMode`,
-  /// `footerMode`, `headerTopPadding`, `metrics`.
+  /// `footerMode`, `headerTopPadding`, `metrics` (a table replacing UIKit's rules),
+  /// `systemVersion` (`"iOS14"` or `"iOS15+"`; by default the screen's rounding rule decides).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     self.init(
@@ -119,7 +122,8 @@ extension ListConfiguration: Codable {
       headerMode: try c.decodeChoiceIfPresent(SupplementaryMode.self, forKey: .headerMode) ?? .none,
       footerMode: try c.decodeChoiceIfPresent(SupplementaryMode.self, forKey: .footerMode) ?? .none,
       headerTopPadding: try c.decodeNumberIfPresent(.headerTopPadding, nonNegative: true),
-      metrics: try c.decodeIfPresent(ListMetrics.self, forKey: .metrics) ?? .iOS17)
+      metrics: try c.decodeIfPresent(ListMetrics.self, forKey: .metrics),
+      systemVersion: try c.decodeChoiceIfPresent(ListSystemVersion.self, forKey: .systemVersion))
     if footerMode == .firstItemInSection {
       throw DecodingError.dataCorruptedError(forKey: .footerMode, in: c, debugDescription: "firstItemInSection is a header mode only")
     }
@@ -133,7 +137,8 @@ extension ListConfiguration: Codable {
     try c.encode(headerMode, forKey: .headerMode)
     try c.encode(footerMode, forKey: .footerMode)
     try c.encodeIfPresent(headerTopPadding, forKey: .headerTopPadding)
-    if metrics != .iOS17 { try c.encode(metrics, forKey: .metrics) }
+    try c.encodeIfPresent(metrics, forKey: .metrics)
+    try c.encodeIfPresent(systemVersion, forKey: .systemVersion)
   }
 }
 

@@ -18,11 +18,11 @@ extension CompositionalLayoutEngine {
     let isOrthogonal = orthogonalBehavior != .none
     // The container the section's group resolves against (§2.3): orthogonal sections keep the
     // full width across; their leading and trailing insets go to the embedded scroller. Along
-    // the scroll axis a non-orthogonal section's group sees the collection view's full bounds
-    // (§2.16 E5: no adjusted inset, no section insets); an orthogonal one the visible extent
-    // less its own insets.
+    // the scroll axis both see the collection view's full bounds, never the adjusted inset
+    // (§2.16 E5, §2.17): a non-orthogonal section's group the whole of it, an orthogonal one's
+    // less the section's own insets on that axis.
     let groupCross = isOrthogonal ? containerCross : containerCross - crossBefore - crossAfter
-    let groupMain = isOrthogonal ? visibleMainExtent - mainBefore - mainAfter : boundsMainExtent
+    let groupMain = isOrthogonal ? boundsMainExtent - mainBefore - mainAfter : boundsMainExtent
     guard groupCross > 0 else {
       throw LayoutError(path + ".contentInsets", "the insets leave no room for the group (\(LayoutNumber.format(groupCross)) pt)")
     }

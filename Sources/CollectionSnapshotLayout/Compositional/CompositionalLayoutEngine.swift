@@ -92,7 +92,9 @@ struct CompositionalLayoutEngine {
       var topPadding = 0.0
       switch sectionLayout {
       case .section(let s): (resolved, topPadding) = (s, s.spaceBefore)
-      case .list(let list): (resolved, topPadding) = list.section(category: environment.contentSizeCategory)
+      case .list(let list):
+        resolved = list.section(in: environment, index: section, count: sectionCount)
+        topPadding = resolved.spaceBefore
       case .adaptive: throw LayoutError("sections[\(section)].adaptive", "an adaptive layout was not resolved")
       }
       offset = try layOutSection(resolved, section: section, itemCount: count, start: offset + topPadding)

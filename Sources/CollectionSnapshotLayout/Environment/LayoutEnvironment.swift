@@ -25,6 +25,11 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
   public var verticalSizeClass: UserInterfaceSizeClass
   /// The kind of device (`traitCollection.userInterfaceIdiom`).
   public var idiom: UserInterfaceIdiom
+  /// UIKit's "wide content margins" of the screen: true on iPhones wider than 375 pt in
+  /// portrait, where a table's (and an inset grouped list's) default side margin is 20 rather
+  /// than 16. By default it is guessed from the container: a phone whose shorter side is wider
+  /// than 375 pt.
+  public var wideContentMargins: Bool
 
   /// An environment; insets default to zero, margins to 16 pt on the sides (a phone's root view),
   /// the scale to @3x, the traits to a portrait iPhone's (compact width, regular height), the
@@ -41,7 +46,8 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
     roundingRule: LayoutRounding.Rule = .iOS16AndLater,
     horizontalSizeClass: UserInterfaceSizeClass = .compact,
     verticalSizeClass: UserInterfaceSizeClass = .regular,
-    idiom: UserInterfaceIdiom = .phone
+    idiom: UserInterfaceIdiom = .phone,
+    wideContentMargins: Bool? = nil
   ) {
     self.containerSize = containerSize
     self.adjustedContentInset = adjustedContentInset
@@ -55,12 +61,13 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.idiom = idiom
+    self.wideContentMargins = wideContentMargins ?? (idiom == .phone && min(containerSize.width, containerSize.height) > 375)
   }
 
   private enum CodingKeys: String, CodingKey {
     case containerSize, adjustedContentInset, safeAreaInsets, layoutMargins
     case readableContentInsets, displayScale, layoutDirection, contentSizeCategory
-    case roundingRule, horizontalSizeClass, verticalSizeClass, idiom
+    case roundingRule, horizontalSizeClass, verticalSizeClass, idiom, wideContentMargins
   }
 
   /// Decodes an environment; every key but `containerSize` is optional and takes the default.
@@ -79,7 +86,8 @@ public struct LayoutEnvironment: Sendable, Hashable, Codable {
       roundingRule: try c.decodeIfPresent(LayoutRounding.Rule.self, forKey: .roundingRule) ?? .iOS16AndLater,
       horizontalSizeClass: try c.decodeIfPresent(UserInterfaceSizeClass.self, forKey: .horizontalSizeClass) ?? .compact,
       verticalSizeClass: try c.decodeIfPresent(UserInterfaceSizeClass.self, forKey: .verticalSizeClass) ?? .regular,
-      idiom: try c.decodeIfPresent(UserInterfaceIdiom.self, forKey: .idiom) ?? .phone)
+      idiom: try c.decodeIfPresent(UserInterfaceIdiom.self, forKey: .idiom) ?? .phone,
+      wideContentMargins: try c.decodeIfPresent(Bool.self, forKey: .wideContentMargins))
   }
 
   /// The rounding policy at this environment's scale and iOS-version rule.

@@ -152,7 +152,13 @@ struct FlowLayoutEngine {
     values: ResolvedFlowSection, into attributes: inout [LayoutAttributes]
   ) throws(LayoutError) -> Double {
     guard count > 0 else { return 0 }
-    let (sizes, uniform) = try itemSizes(section: section, count: count)
+    var (sizes, uniform) = try itemSizes(section: section, count: count)
+    sizes = sizes.enumerated().map { item, size in supported(size, IndexPath(item: item, section: section)) }
+    if let size = uniform, !(size.width > 0 && size.height > 0) {
+      // A zero size has no grid to snap to: each item is placed on its own.
+      sizes = (0..<count).map { supported(size, IndexPath(item: $0, section: section)) }
+      uniform = nil
+    }
     let lineExtent = d - begin - end
     if let uniform {
       if axes.cross(uniform) > lineExtent { warnTooWide(section: section) }
@@ -333,12 +339,26 @@ struct FlowLayoutEngine {
       ))
   }
 
+  /// A size that cannot be laid out (infinite, not a number) is an error.
   private func validateItemSize(_ size: Size, _ indexPath: IndexPath) throws(LayoutError) {
-    guard size.isFinite, size.width > 0, size.height > 0 else {
+    guard size.isFinite else {
       throw LayoutError(
-        "cell \(indexPath)",
-        "negative or zero sizes are not supported in the flow layout (got \(LayoutNumber.format(size.width)) x \(LayoutNumber.format(size.height)))")
+        "cell \(indexPath)", "item sizes must be finite numbers (got \(LayoutNumber.format(size.width)) x \(LayoutNumber.format(size.height)))")
     }
+  }
+
+  /// A zero or negative size (a flow delegate's answer): UIKit logs "negative or zero sizes are
+  /// not supported in the flow layout" and still lays the item out; here it is laid out with the
+  /// offending dimension at 0, and the dump's warnings say so.
+  private mutating func supported(_ size: Size, _ indexPath: IndexPath) -> Size {
+    guard !(size.width > 0 && size.height > 0) else { return size }
+    let laidOut = Size(width: max(0, size.width), height: max(0, size.height))
+    diagnostics.append(
+      LayoutDiagnostic(
+        "cell \(indexPath)",
+        "negative or zero sizes are not supported in the flow layout (got \(LayoutNumber.format(size.width)) x \(LayoutNumber.format(size.height)); laid out as \(LayoutNumber.format(laidOut.width)) x \(LayoutNumber.format(laidOut.height)))"
+      ))
+    return laidOut
   }
 
   private func validateDefinition() throws(LayoutError) {

@@ -1,8 +1,9 @@
-/// `UICollectionLayoutListConfiguration`: a table-like section built from system metrics.
+/// `UICollectionLayoutListConfiguration`: a table-like section built from UIKit's list rules.
 ///
-/// The metrics (row and header heights, grouped spacing) are not documented by Apple; they come
-/// from ``ListMetrics``, a versioned table of observed values. Snapshots of list layouts are as
-/// exact as that table (spec §2.13).
+/// The rules (``ListSectionRules``: side insets from the device's margins, the space above
+/// headers and between sections; ``ListContentMetrics``: row and header heights) are not
+/// documented by Apple; the catalog article "Devices, hosts, list rows and rounding" gives the
+/// source of each, measured or derived.
 public struct ListConfiguration: Sendable, Hashable {
   /// `UICollectionLayoutListConfiguration.Appearance`.
   public enum Appearance: String, Sendable, Hashable, Codable, CaseIterable {
@@ -28,15 +29,21 @@ public struct ListConfiguration: Sendable, Hashable {
   public var headerMode: SupplementaryMode
   /// Footer mode, `.none` by default.
   public var footerMode: SupplementaryMode
-  /// Extra space above each section's header; `nil` for the system default.
+  /// Space above each section's header; `nil` for the system default (22 in plain lists from
+  /// iOS 15, 0 otherwise).
   public var headerTopPadding: Double?
-  /// The system metrics used.
-  public var metrics: ListMetrics
+  /// A table that replaces the system's estimates and grouped spacing; `nil` (the default)
+  /// follows UIKit's rules.
+  public var metrics: ListMetrics?
+  /// The iOS version whose list rules apply; `nil` (the default) follows the screen's rounding
+  /// rule (``ListSystemVersion/init(_:)``).
+  public var systemVersion: ListSystemVersion?
 
   /// A list configuration.
   public init(
     appearance: Appearance, showsSeparators: Bool = true, headerMode: SupplementaryMode = .none,
-    footerMode: SupplementaryMode = .none, headerTopPadding: Double? = nil, metrics: ListMetrics = .iOS17
+    footerMode: SupplementaryMode = .none, headerTopPadding: Double? = nil, metrics: ListMetrics? = nil,
+    systemVersion: ListSystemVersion? = nil
   ) {
     self.appearance = appearance
     self.showsSeparators = showsSeparators
@@ -44,55 +51,46 @@ public struct ListConfiguration: Sendable, Hashable {
     self.footerMode = footerMode
     self.headerTopPadding = headerTopPadding
     self.metrics = metrics
+    self.systemVersion = systemVersion
   }
 
-  /// The compositional section this configuration stands for, and the space above it. With
-  /// the default metrics the estimates follow the Dynamic Type size (a default row, a plain or
-  /// grouped header and footer of one line, ``ListContentStyle``); custom metrics are used as
-  /// given.
-  public func section(category: ContentSizeCategory = .large) -> (section: LayoutSection, topPadding: Double) {
-    var m = metrics
-    if m == .iOS17 {
-      func one(_ style: ListContentStyle) -> Double { style.height(textLines: 1, secondaryLines: 0, category: category) }
-      m.rowHeight = one(.cell)
-      m.plainHeaderHeight = one(.plainHeader)
-      m.plainFooterHeight = one(.plainFooter)
-      m.groupedHeaderHeight = one(.groupedHeader)
-      m.groupedFooterHeight = one(.groupedFooter)
-    }
-    let grouped = appearance == .grouped || appearance == .insetGrouped || appearance == .sidebar
-    let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.rowHeight)))
+  /// The compositional section this configuration stands for in section `index` of `count`:
+  /// its rows and boundary items estimated at the environment's Dynamic Type size, its insets
+  /// and the space above its header from ``ListSectionRules``. The section's `spaceBefore` is
+  /// the padding above a supplementary header.
+  public func section(in environment: LayoutEnvironment, index: Int = 0, count: Int = 1) -> LayoutSection {
+    let rules = ListSectionRules(configuration: self, environment: environment, index: index, count: count)
+    let estimates = rules.estimates
+    let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimates.rowHeight)))
     let group = LayoutGroup.horizontal(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(m.rowHeight)),
+      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimates.rowHeight)),
       subitems: [.item(row)])
     var boundary: [BoundarySupplementaryItem] = []
     if headerMode == .supplementary {
       boundary.append(
         BoundarySupplementaryItem(
-          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? m.groupedHeaderHeight : m.plainHeaderHeight)),
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimates.headerHeight)),
           elementKind: ElementCategory.sectionHeaderKind, alignment: .top))
     }
     if footerMode == .supplementary {
       boundary.append(
         BoundarySupplementaryItem(
-          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(grouped ? m.groupedFooterHeight : m.plainFooterHeight)),
+          layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimates.footerHeight)),
           elementKind: ElementCategory.sectionFooterKind, alignment: .bottom))
     }
-    let insetSides = appearance == .insetGrouped || appearance == .sidebar
-    let section = LayoutSection(
-      group: group,
-      contentInsets: DirectionalEdgeInsets(top: 0, leading: 0, bottom: grouped ? m.groupedSectionBottomPadding : 0, trailing: 0),
-      contentInsetsReference: insetSides ? .layoutMargins : .automatic,
-      boundarySupplementaryItems: boundary)
-    return (section, headerTopPadding ?? (grouped ? m.groupedSectionTopPadding : 0))
+    var section = LayoutSection(
+      group: group, contentInsets: rules.contentInsets, contentInsetsReference: .none,
+      supplementariesFollowContentInsets: rules.supplementariesFollowContentInsets, boundarySupplementaryItems: boundary)
+    section.spaceBefore = headerMode == .supplementary ? rules.paddingAboveHeader : 0
+    return section
   }
 }
 
-/// The undocumented system metrics of list sections, as observed at the `.large` content size
-/// on iOS 17 ([L] in the layout spec: measure on a device before trusting a snapshot to the
-/// point). Every list snapshot depends on this table, so it is explicit and replaceable.
+/// A table of list metrics that replaces the system's: the rows' and headers' estimates, and
+/// the space a grouped section keeps above (without a header) and below (without a footer).
+/// Every list snapshot made with it depends on it, so it is explicit.
 public struct ListMetrics: Sendable, Hashable, Codable {
-  /// Estimated height of a default row (`UIListContentConfiguration.cell()`).
+  /// Estimated height of a row.
   public var rowHeight: Double
   /// Estimated height of a plain list's section header.
   public var plainHeaderHeight: Double
@@ -102,9 +100,9 @@ public struct ListMetrics: Sendable, Hashable, Codable {
   public var groupedHeaderHeight: Double
   /// Estimated height of a grouped list's section footer.
   public var groupedFooterHeight: Double
-  /// Space above each grouped section (before its header).
+  /// Space above a grouped section without a header.
   public var groupedSectionTopPadding: Double
-  /// Space below each grouped section's last row (or footer).
+  /// Space below a grouped section's last row without a footer.
   public var groupedSectionBottomPadding: Double
 
   /// Metrics.
@@ -120,10 +118,4 @@ public struct ListMetrics: Sendable, Hashable, Codable {
     self.groupedSectionTopPadding = groupedSectionTopPadding
     self.groupedSectionBottomPadding = groupedSectionBottomPadding
   }
-
-  /// Observed iOS 17 values at `.large`: rows 44, plain headers 28, grouped headers 38,
-  /// grouped sections 18 above and 17 below (35 between two sections).
-  public static let iOS17 = ListMetrics(
-    rowHeight: 44, plainHeaderHeight: 28, plainFooterHeight: 28, groupedHeaderHeight: 38,
-    groupedFooterHeight: 38, groupedSectionTopPadding: 18, groupedSectionBottomPadding: 17)
 }

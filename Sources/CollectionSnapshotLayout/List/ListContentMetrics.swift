@@ -1,84 +1,115 @@
-/// The numbers behind ``ListContentStyle``: Dynamic Type line heights per text style and
-/// content size category, and each style's text styles, margins and minimum height.
+/// The rules behind ``ListContentStyle``: each style's text styles, margins, padding and
+/// minimum height, and how UIKit's list content view adds them up.
 ///
 /// Sources (the `CollectionSnapshot` catalog, "Devices, hosts, list rows and rounding", lists
-/// them with each number):
-/// - Line heights: the leading of Apple's Human Interface Guidelines, Typography, "Dynamic Type
-///   sizes" for iOS (body 22 pt at the default Large size; the point sizes agree with
-///   `UIFont.preferredFont(forTextStyle:)` as printed by the iOS simulator).
-/// - A row of one body line is 44 pt at Large (the spec §2.13, UIKit's default row height and
-///   the HIG's 44 × 44 pt minimum target): the vertical margins are (44 − 22) / 2 = 11 pt.
-/// - Headers and footers: 28 pt (plain) and 38 pt (grouped) at Large (spec §2.13, observed);
-///   their margins are those heights less one line.
+/// them with each number and whether it is measured or derived):
+/// - A cell's top and bottom margins are half a line of body text at Large, rounded up:
+///   ⌈20.287 / 2⌉ = 11; subtitle styles use 4 (UIKit's `UITableConstants`, read from UIKitCore
+///   as behaviour). Measured: `sidebarCell()` with secondary text and a padding of 4 is
+///   11 + 20.333 + 4 + 15.667 + 11 = 62 pt, `accompaniedSidebarSubtitleCell()` 4 + 20.333 + 4 +
+///   15.667 + 4 = 48 pt (iOS 14, Large, @3x).
+/// - The padding between text and secondary text is 3, and 0 in subtitle styles.
+/// - A cell is at least twice the body style's leading, the text size capped at xxxLarge:
+///   44 at Large (UIKit's 44-pt row), 48 at xLarge, 58 from xxxLarge.
+/// - Headers and footers: plain 4 + headline + 4 (28.333 at Large), grouped 17 + footnote + 6
+///   (38.667) and footers 6 + footnote + 12 (33.667), prominent inset grouped 8 + title 3 + 11,
+///   extra prominent 9 + title 2 + 10; no minimum.
 public enum ListContentMetrics {
-  /// A Dynamic Type text style.
-  public enum TextStyle: String, Sendable, Hashable, CaseIterable {
-    /// The text styles list cells use, by their `UIFont.TextStyle` names.
-    case body, headline, subheadline, footnote
-  }
-
-  /// The line height (the HIG's leading) of `style` at `category`.
-  public static func lineHeight(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-    let column = ContentSizeCategory.allCases.firstIndex(of: category) ?? 3
-    return leading(style)[column]
-  }
-
-  /// Leading by text style, xSmall … accessibilityExtraExtraExtraLarge (the order of
-  /// ``ContentSizeCategory``).
-  static func leading(_ style: TextStyle) -> [Double] {
-    switch style {
-    case .body, .headline: return [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62]
-    case .subheadline: return [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58]
-    case .footnote: return [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52]
-    }
-  }
-
-  /// The smallest cell: 44 pt.
-  public static let minimumRowHeight = 44.0
-
   /// How a style lays its text out.
   public struct Layout: Sendable, Hashable {
-    /// The primary text's style.
-    public var text: TextStyle
+    /// The text's style.
+    public var text: ListTextStyle
     /// The secondary text's style.
-    public var secondaryText: TextStyle
-    /// True when the secondary text sits beside the text (a value cell), false below it.
-    public var secondaryBeside: Bool
-    /// Space above and below the text, together.
-    public var verticalMargins: Double
-    /// The least height (44 for cells, 0 for headers and footers).
-    public var minimumHeight: Double
+    public var secondaryText: ListTextStyle
+    /// True when the secondary text sits beside the text (a value cell).
+    public var sideBySide: Bool
+    /// The default `textToSecondaryTextVerticalPadding`.
+    public var padding: Double
+    /// The default top margin.
+    public var topMargin: Double
+    /// The default bottom margin.
+    public var bottomMargin: Double
+    /// True when UIKit enforces the minimum row height (cells, not headers and footers).
+    public var enforcesMinimumHeight: Bool
   }
+
+  /// A cell's top and bottom margin: half a line of body text at Large, rounded up to a point
+  /// (⌈20.287 / 2⌉ = 11).
+  public static var cellVerticalMargin: Double {
+    (ListTextStyle.body.fontLineHeight(.large) / 2).rounded(.up)
+  }
+
+  /// The vertical margins of subtitle cells (UIKit's subtitle cell style).
+  public static let subtitleVerticalMargin = 4.0
+
+  /// The padding between text and secondary text (0 in subtitle styles).
+  public static let textToSecondaryTextPadding = 3.0
 
   /// The layout of `style`.
   public static func layout(_ style: ListContentStyle) -> Layout {
+    let m = cellVerticalMargin
+    let s = subtitleVerticalMargin
+    let p = textToSecondaryTextPadding
     switch style {
-    case .cell, .subtitleCell, .sidebarCell, .sidebarSubtitleCell:
-      return Layout(text: .body, secondaryText: .subheadline, secondaryBeside: false, verticalMargins: 22, minimumHeight: minimumRowHeight)
+    case .cell:
+      return Layout(text: .body, secondaryText: .caption1, sideBySide: false, padding: p, topMargin: m, bottomMargin: m, enforcesMinimumHeight: true)
+    case .subtitleCell:
+      return Layout(text: .body, secondaryText: .caption1, sideBySide: false, padding: 0, topMargin: s, bottomMargin: s, enforcesMinimumHeight: true)
     case .valueCell:
-      return Layout(text: .body, secondaryText: .body, secondaryBeside: true, verticalMargins: 22, minimumHeight: minimumRowHeight)
+      return Layout(text: .body, secondaryText: .body, sideBySide: true, padding: p, topMargin: m, bottomMargin: m, enforcesMinimumHeight: true)
+    case .sidebarCell, .accompaniedSidebarCell:
+      return Layout(text: .body, secondaryText: .footnote, sideBySide: false, padding: p, topMargin: m, bottomMargin: m, enforcesMinimumHeight: true)
+    case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+      return Layout(text: .body, secondaryText: .footnote, sideBySide: false, padding: 0, topMargin: s, bottomMargin: s, enforcesMinimumHeight: true)
     case .sidebarHeader:
-      return Layout(text: .headline, secondaryText: .subheadline, secondaryBeside: false, verticalMargins: 22, minimumHeight: minimumRowHeight)
-    case .plainHeader:
-      // 28 at Large: 22 (headline) + 6.
-      return Layout(text: .headline, secondaryText: .subheadline, secondaryBeside: false, verticalMargins: 6, minimumHeight: 0)
-    case .plainFooter:
-      // 28 at Large: 18 (footnote) + 10.
-      return Layout(text: .footnote, secondaryText: .footnote, secondaryBeside: false, verticalMargins: 10, minimumHeight: 0)
-    case .groupedHeader, .groupedFooter:
-      // 38 at Large: 18 (footnote) + 20.
-      return Layout(text: .footnote, secondaryText: .footnote, secondaryBeside: false, verticalMargins: 20, minimumHeight: 0)
+      return Layout(text: .title3, secondaryText: .caption1, sideBySide: false, padding: p, topMargin: m, bottomMargin: m, enforcesMinimumHeight: true)
+    case .plainHeader, .plainFooter:
+      return Layout(text: .headline, secondaryText: .headline, sideBySide: false, padding: p, topMargin: 4, bottomMargin: 4, enforcesMinimumHeight: false)
+    case .groupedHeader:
+      return Layout(text: .footnote, secondaryText: .footnote, sideBySide: false, padding: p, topMargin: 17, bottomMargin: 6, enforcesMinimumHeight: false)
+    case .groupedFooter:
+      return Layout(text: .footnote, secondaryText: .footnote, sideBySide: false, padding: p, topMargin: 6, bottomMargin: 12, enforcesMinimumHeight: false)
+    case .prominentInsetGroupedHeader:
+      return Layout(text: .title3, secondaryText: .subheadline, sideBySide: false, padding: p, topMargin: 8, bottomMargin: 11, enforcesMinimumHeight: false)
+    case .extraProminentInsetGroupedHeader:
+      return Layout(text: .title2, secondaryText: .subheadline, sideBySide: false, padding: p, topMargin: 9, bottomMargin: 10, enforcesMinimumHeight: false)
     }
   }
 
-  /// The height of `style` with `textLines` lines of text and `secondaryLines` lines of
-  /// secondary text at `category`: the margins plus the lines (side by side, the taller of
-  /// the two), at least the style's minimum.
-  public static func height(_ style: ListContentStyle, textLines: Int, secondaryLines: Int, category: ContentSizeCategory) -> Double {
+  /// UIKit's minimum row height: twice the body style's leading, the size capped at xxxLarge
+  /// (44 at Large, 58 from xxxLarge).
+  public static func minimumRowHeight(_ category: ContentSizeCategory) -> Double {
+    let order = ContentSizeCategory.allCases
+    let cap = order.firstIndex(of: .extraExtraExtraLarge) ?? 6
+    let capped = order[min(order.firstIndex(of: category) ?? 3, cap)]
+    return 2 * ListTextStyle.bodyLeading(capped)
+  }
+
+  /// `style` with `textLines` lines of text and `secondaryLines` of secondary text at
+  /// `category` on a screen of `scale`: margins plus the text block (stacked with the padding,
+  /// or side by side) or the image, whichever is taller, at least the minimum.
+  public static func measure(
+    _ style: ListContentStyle, textLines: Int, secondaryLines: Int, category: ContentSizeCategory, scale: Double,
+    options: ListContentOptions = .init()
+  ) -> ListContentMeasurement {
     let l = layout(style)
-    let primary = Double(max(0, textLines)) * lineHeight(l.text, category)
-    let secondary = Double(max(0, secondaryLines)) * lineHeight(l.secondaryText, category)
-    let text = l.secondaryBeside ? max(primary, secondary) : primary + secondary
-    return max(l.minimumHeight, l.verticalMargins + text)
+    func text(_ s: ListTextStyle, _ lines: Int) -> ListContentMeasurement.Text {
+      ListContentMeasurement.Text(style: s, pointSize: s.pointSize(category), lines: lines, height: s.labelHeight(lines: lines, category, scale: scale))
+    }
+    let secondary = secondaryLines > 0 ? text(l.secondaryText, secondaryLines) : nil
+    let sideBySide = options.prefersSideBySideTextAndSecondaryText ?? l.sideBySide
+    let imageHeight: Double?
+    switch options.image {
+    case nil: imageHeight = nil
+    case .symbol: imageHeight = ListTextStyle.bodyLeading(category)
+    case .height(let h): imageHeight = max(0, h)
+    }
+    var result = ListContentMeasurement(
+      style: style, text: text(l.text, max(1, textLines)), secondaryText: secondary, sideBySide: sideBySide,
+      padding: secondary == nil || sideBySide ? 0 : (options.textToSecondaryTextVerticalPadding ?? l.padding),
+      topMargin: options.topMargin ?? l.topMargin, bottomMargin: options.bottomMargin ?? l.bottomMargin,
+      imageHeight: imageHeight, minimumHeight: l.enforcesMinimumHeight ? minimumRowHeight(category) : 0, height: 0, scale: scale)
+    result.height = max(result.minimumHeight, result.contentHeight)
+    return result
   }
 }

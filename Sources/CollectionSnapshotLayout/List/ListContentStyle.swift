@@ -2,43 +2,65 @@
 /// `UIListContentConfiguration` presets — and how tall UIKit makes it.
 ///
 /// A row or header shown with one of these sizes itself to the style's text: its height is the
-/// vertical margins plus the lines of its text in the style's text styles at the screen's
-/// Dynamic Type size, and at least 44 pt for a cell. The table behind it, with the source of
-/// every number, is ``ListContentMetrics`` (and the `CollectionSnapshot` catalog, "Devices,
+/// style's top and bottom margins plus the lines of its text (and, below it, the padding and
+/// the lines of its secondary text) in the style's text styles at the screen's Dynamic Type
+/// size, at least UIKit's minimum row height for a cell. The rules behind it, with the source of
+/// every number, are ``ListContentMetrics`` (and the `CollectionSnapshot` catalog, "Devices,
 /// hosts, list rows and rounding").
 public enum ListContentStyle: String, Sendable, Hashable, Codable, CaseIterable {
-  /// `.cell()`: body text; secondary text (if any) below in subheadline.
+  /// `.cell()`: body text; secondary text (if any) below in caption 1.
   case cell
-  /// `.subtitleCell()`: body text with subheadline secondary text below.
+  /// `.subtitleCell()`: body text with caption 1 secondary text right below it.
   case subtitleCell
   /// `.valueCell()`: body text with body secondary text on the same line, trailing.
   case valueCell
-  /// `.sidebarCell()`: body text.
+  /// `.sidebarCell()`: body text; footnote secondary text below.
   case sidebarCell
-  /// `.sidebarSubtitleCell()`: body text with subheadline secondary text below.
+  /// `.sidebarSubtitleCell()`: body text with footnote secondary text right below it.
   case sidebarSubtitleCell
-  /// `.sidebarHeader()`: headline text.
+  /// `.accompaniedSidebarCell()`: a sidebar cell shown beside the content (its metrics).
+  case accompaniedSidebarCell
+  /// `.accompaniedSidebarSubtitleCell()`: a sidebar subtitle cell beside the content.
+  case accompaniedSidebarSubtitleCell
+  /// `.sidebarHeader()`: title 3 (semibold) text.
   case sidebarHeader
   /// `.plainHeader()`: headline text.
   case plainHeader
-  /// `.plainFooter()`: footnote text.
+  /// `.plainFooter()`: headline text.
   case plainFooter
   /// `.groupedHeader()`: footnote text.
   case groupedHeader
   /// `.groupedFooter()`: footnote text.
   case groupedFooter
+  /// `.prominentInsetGroupedHeader()`: title 3 (semibold) text.
+  case prominentInsetGroupedHeader
+  /// `.extraProminentInsetGroupedHeader()`: title 2 (bold) text.
+  case extraProminentInsetGroupedHeader
 
-  /// True for the header and footer styles (no minimum row height).
+  /// True for the header and footer styles (no minimum height).
   public var isSupplementary: Bool {
     switch self {
-    case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter: return true
-    default: return false
+    case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+      return true
+    default:
+      return false
     }
   }
 
   /// The height UIKit gives this content: `textLines` lines of text and `secondaryLines`
-  /// lines of secondary text (0 for none) at `category`.
-  public func height(textLines: Int, secondaryLines: Int, category: ContentSizeCategory) -> Double {
-    ListContentMetrics.height(self, textLines: textLines, secondaryLines: secondaryLines, category: category)
+  /// lines of secondary text (0 for none) at `category` on a screen of `scale`, with the
+  /// style's margins and padding unless `options` replace them.
+  public func height(
+    textLines: Int, secondaryLines: Int, category: ContentSizeCategory, scale: Double = 3, options: ListContentOptions = .init()
+  ) -> Double {
+    measure(textLines: textLines, secondaryLines: secondaryLines, category: category, scale: scale, options: options).height
+  }
+
+  /// ``height(textLines:secondaryLines:category:scale:options:)`` with every term of the sum,
+  /// for the layout dump.
+  public func measure(
+    textLines: Int, secondaryLines: Int, category: ContentSizeCategory, scale: Double = 3, options: ListContentOptions = .init()
+  ) -> ListContentMeasurement {
+    ListContentMetrics.measure(self, textLines: textLines, secondaryLines: secondaryLines, category: category, scale: scale, options: options)
   }
 }

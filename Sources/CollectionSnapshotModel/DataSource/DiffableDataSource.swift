@@ -12,6 +12,9 @@ public struct DiffableDataSource<SectionIdentifierType: Hashable & Sendable, Ite
   private var current = Snapshot()
   private var hasApplied = false
   private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot] = [:]
+  /// What UIKit logged to the console while the applied snapshots were built (their
+  /// ``DiffableDataSourceSnapshot/warnings``), in order, each line once.
+  public private(set) var logged: [String] = []
 
   /// An empty data source.
   public init() {}
@@ -24,6 +27,7 @@ public struct DiffableDataSource<SectionIdentifierType: Hashable & Sendable, Ite
   /// animation flag only changes how it looks).
   @discardableResult
   public mutating func apply(_ snapshot: Snapshot) -> CollectionUpdate {
+    log(snapshot)
     defer {
       current = snapshot
       hasApplied = true
@@ -35,10 +39,15 @@ public struct DiffableDataSource<SectionIdentifierType: Hashable & Sendable, Ite
   /// `applySnapshotUsingReloadData`: takes the snapshot without diffing.
   @discardableResult
   public mutating func applySnapshotUsingReloadData(_ snapshot: Snapshot) -> CollectionUpdate {
+    log(snapshot)
     current = snapshot
     hasApplied = true
     sectionSnapshots = [:]
     return .reloadData
+  }
+
+  private mutating func log(_ snapshot: Snapshot) {
+    for line in snapshot.warnings where !logged.contains(line) { logged.append(line) }
   }
 
   /// The section's tree: the one applied to it, or its items as roots, or an empty one for an

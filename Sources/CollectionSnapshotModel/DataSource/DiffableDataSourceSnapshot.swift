@@ -226,15 +226,31 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     for item in identifiers { sectionOfItem[item] = sections[s] }
   }
 
-  /// Items already in the snapshot are taken out (to be moved into place), with UIKit's warning.
+  /// Items already in the snapshot are taken out (to be moved into place), with the one line
+  /// UIKit logs for the call (``warnings``).
   private mutating func removeExisting(_ identifiers: [Item]) {
+    var existing: [Item] = []
     for item in identifiers {
       guard let (s, i) = position(of: item) else { continue }
       itemsBySection[s].remove(at: i)
       sectionOfItem[item] = nil
-      warnings.append(
-        "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: \(item)")
+      existing.append(item)
     }
+    if let warning = Self.alreadyExistsWarning(existing) { warnings.append(warning) }
+  }
+
+  /// What UIKit logs when an insert or append names items the snapshot already has: one line
+  /// a call, singular or plural (the plural lists them as `(a, b)`).
+  static func alreadyExistsWarning(_ existing: [Item]) -> String? {
+    guard let first = existing.first else { return nil }
+    let one = existing.count == 1
+    let named = one ? "Item identifier that already exists: \(first)" : "Item identifiers that already exist: (\(existing.map { "\($0)" }.joined(separator: ", ")))"
+    return "Diffable data source detected an attempt to insert or append \(existing.count) "
+      + (one ? "item identifier that already exists" : "item identifiers that already exist")
+      + " in the snapshot. The existing item "
+      + (one ? "identifier" : "identifiers")
+      + " will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. "
+      + named
   }
 
   /// Deletes items; unknown identifiers are ignored.

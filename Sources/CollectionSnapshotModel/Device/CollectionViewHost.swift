@@ -177,7 +177,7 @@ public struct CollectionViewHost: Sendable, Hashable {
       containerSize: frame.size, adjustedContentInset: adjusted, safeAreaInsets: safe, layoutMargins: margins,
       readableContentInsets: readable, displayScale: device.scale, layoutDirection: layoutDirection,
       contentSizeCategory: contentSizeCategory, roundingRule: roundingRule, horizontalSizeClass: horizontalClass,
-      verticalSizeClass: verticalClass, idiom: device.idiom)
+      verticalSizeClass: verticalClass, idiom: device.idiom, wideContentMargins: device.wantsWideContentMargins)
     return HostGeometry(windowSize: windowSize, windowSafeArea: windowSafe, collectionViewFrame: frame, bars: bars, environment: environment)
   }
 

@@ -79,6 +79,13 @@ public struct Device: Sendable, Hashable {
   /// The safe area in the current orientation, without bars.
   public var safeAreaInsets: EdgeInsets { orientation == .portrait ? portraitSafeArea : landscapeSafeArea }
 
+  /// UIKit's "wide content margins" (`UIScreen._wantsWideContentMargins`): iPhones wider than
+  /// 375 pt in portrait; iPads never. Where it holds, a table's and an inset grouped list's
+  /// default side margin is 20 pt (16 in a collection view 320 pt wide or less), else 16.
+  public var wantsWideContentMargins: Bool {
+    idiom == .phone && portraitSize.width > 375
+  }
+
   /// The status bar's height as shown: iPhones hide it in landscape (iOS 13 and later).
   public var visibleStatusBarHeight: Double {
     idiom == .phone && orientation == .landscape ? 0 : statusBarHeight

@@ -2,7 +2,7 @@ import CollectionSnapshotLayout
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, events, vetoes
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
@@ -10,7 +10,8 @@ extension KeyedDecodingContainer where K == ContentKeys {
     var content = PlaceholderContent(
       title: try decodeIfPresent(String.self, forKey: .title), subtitle: try decodeIfPresent(String.self, forKey: .subtitle),
       image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button),
-      listStyle: try decodeChoiceIfPresent(ListContentStyle.self, forKey: .listContent))
+      listStyle: try decodeChoiceIfPresent(ListContentStyle.self, forKey: .listContent),
+      listOptions: try decodeIfPresent(ListContentOptions.self, forKey: .listOptions) ?? .init())
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
       content.titleLines = lines

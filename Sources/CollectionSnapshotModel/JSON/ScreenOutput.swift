@@ -140,6 +140,7 @@ private struct ViewOutput: Encodable {
     }
     try c.encodeIfPresent(content.button, forKey: .button)
     try c.encodeIfPresent(content.listStyle, forKey: .listContent)
+    if !content.listOptions.isEmpty { try c.encode(content.listOptions, forKey: .listOptions) }
     if content.titleLines != PlaceholderContent().titleLines { try c.encode(content.titleLines, forKey: .titleLines) }
     if content.subtitleLines != PlaceholderContent().subtitleLines { try c.encode(content.subtitleLines, forKey: .subtitleLines) }
     switch sizing {

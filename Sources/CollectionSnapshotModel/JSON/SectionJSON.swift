@@ -1,14 +1,14 @@
 import CollectionSnapshotLayout
 
 /// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`, `type`.
-struct SectionJSON: Decodable {
-  let section: Section
+package struct SectionJSON: Decodable {
+  package let section: Section
 
   enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed, type }
   enum LayoutKeys: String, CodingKey, CaseIterable { case flow, compositional }
   enum FlowKeys: String, CodingKey, CaseIterable { case sectionInset, minimumLineSpacing, minimumInteritemSpacing, gridColumnCount }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     let id = try c.decodeIfPresent(String.self, forKey: .id)
     var section = Section(id: id ?? "")

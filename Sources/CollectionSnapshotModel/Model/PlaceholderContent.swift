@@ -19,11 +19,13 @@ public struct PlaceholderContent: Sendable, Hashable {
   /// subtitle its secondary text, and a self-sizing view is as tall as UIKit makes that
   /// content (``ListContentStyle``), one line per line of text (`\n` separates lines).
   public var listStyle: ListContentStyle?
+  /// What the app changed of that list content's metrics (padding, margins, image).
+  public var listOptions: ListContentOptions
 
   /// Content; every part is optional.
   public init(
     title: String? = nil, subtitle: String? = nil, image: ImagePlaceholder? = nil, button: String? = nil,
-    titleLines: Int = 2, subtitleLines: Int = 3, listStyle: ListContentStyle? = nil
+    titleLines: Int = 2, subtitleLines: Int = 3, listStyle: ListContentStyle? = nil, listOptions: ListContentOptions = .init()
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -32,20 +34,29 @@ public struct PlaceholderContent: Sendable, Hashable {
     self.titleLines = titleLines
     self.subtitleLines = subtitleLines
     self.listStyle = listStyle
+    self.listOptions = listOptions
   }
 
   /// A list cell, header or footer with UIKit's standard content: `text` and, optionally,
-  /// `secondaryText`.
-  public static func list(_ style: ListContentStyle, text: String, secondaryText: String? = nil) -> PlaceholderContent {
-    PlaceholderContent(title: text, subtitle: secondaryText, listStyle: style)
+  /// `secondaryText`, with the metrics the app changed in `options`.
+  public static func list(
+    _ style: ListContentStyle, text: String, secondaryText: String? = nil, options: ListContentOptions = .init()
+  ) -> PlaceholderContent {
+    PlaceholderContent(title: text, subtitle: secondaryText, listStyle: style, listOptions: options)
   }
 
-  /// The height UIKit gives list content at `category`, or `nil` when the content has no list
-  /// style.
-  public func listHeight(category: ContentSizeCategory) -> Double? {
+  /// How tall UIKit makes the list content at `category` on a screen of `scale`, with every
+  /// term of the sum, or `nil` when the content has no list style.
+  public func listMeasurement(category: ContentSizeCategory, scale: Double) -> ListContentMeasurement? {
     guard let listStyle else { return nil }
     func lines(_ text: String?) -> Int { text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0 }
-    return listStyle.height(textLines: max(1, lines(title)), secondaryLines: lines(subtitle), category: category)
+    return listStyle.measure(textLines: max(1, lines(title)), secondaryLines: lines(subtitle), category: category, scale: scale, options: listOptions)
+  }
+
+  /// The height UIKit gives list content at `category` on a screen of `scale` (3 by default),
+  /// or `nil` when the content has no list style.
+  public func listHeight(category: ContentSizeCategory, scale: Double = 3) -> Double? {
+    listMeasurement(category: category, scale: scale)?.height
   }
 
   /// No content: the placeholder shows only its kind and position.

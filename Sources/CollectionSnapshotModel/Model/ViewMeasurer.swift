@@ -16,6 +16,8 @@ struct ViewMeasurer: Sendable {
   let measuredSizes: [String: MeasuredSize]
   /// The Dynamic Type size list content follows.
   let category: ContentSizeCategory
+  /// The pixel grid list content's labels round to.
+  let scale: Double
 
   /// The size `view` reports for `proposal`.
   /// - Parameters:
@@ -32,7 +34,7 @@ struct ViewMeasurer: Sendable {
     } else {
       width = PlaceholderLayout.naturalWidth(view.content, maxWidth: availableWidth)
     }
-    if let height = view.content.listHeight(category: category) { return Size(width: width, height: height) }
+    if let height = view.content.listHeight(category: category, scale: scale) { return Size(width: width, height: height) }
     return PlaceholderLayout.fittingSize(view.content, width: width)
   }
 

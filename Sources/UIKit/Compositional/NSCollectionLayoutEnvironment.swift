@@ -45,6 +45,11 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
 final class LayoutEnvironmentValue: NSObject, NSCollectionLayoutEnvironment {
   let container: any NSCollectionLayoutContainer
   let traitCollection: UITraitCollection
+  /// Where the section asked for sits, as UIKit's private environment knows it: a list section
+  /// reads it (the last section of a grouped list keeps 20 pt below itself).
+  var sectionIndex = 0
+  /// The number of sections.
+  var sectionCount = 1
 
   init(container: any NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
     self.container = container

@@ -106,17 +106,22 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   }
 
   /// A section laid out like a table, from a list configuration: the system's rows, separators
-  /// (drawn in cells, never frames), headers and footers, with the appearance's insets. The
-  /// result is an ordinary section: its insets, spacing and supplementary items can be changed.
-  /// Rows and headers are estimated at the environment's Dynamic Type size, as UIKit's list
-  /// content is tall there (44-pt rows and 28/38-pt headers at the default size).
+  /// (drawn in cells, never frames), headers and footers, with UIKit's list rules for the
+  /// appearance on the device under test (side insets from the device's margins, the space
+  /// above headers and between sections). The result is an ordinary section: its insets,
+  /// spacing and supplementary items can be changed. Rows and headers are estimated at the
+  /// environment's Dynamic Type size, as UIKit's list content is tall there (44-pt rows and
+  /// 28.333/38.667-pt headers at the default size).
   open class func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-    let category = layoutEnvironment.traitCollection.preferredContentSizeCategory.engine
-    let (base, topPadding) = configuration.engineConfiguration.section(category: category)
-    let section = NSCollectionLayoutSection(content: .list(base.group, topPadding: topPadding), listConfiguration: configuration)
+    var environment = UIKitHost.current.environment
+    environment.contentSizeCategory = layoutEnvironment.traitCollection.preferredContentSizeCategory.engine
+    let position = layoutEnvironment as? LayoutEnvironmentValue
+    let base = configuration.engineConfiguration.section(in: environment, index: position?.sectionIndex ?? 0, count: position?.sectionCount ?? 1)
+    let section = NSCollectionLayoutSection(content: .list(base.group, topPadding: base.spaceBefore), listConfiguration: configuration)
     section.contentInsets = NSDirectionalEdgeInsets(base.contentInsets)
     section.interGroupSpacing = CGFloat(base.interGroupSpacing)
     section.contentInsetsReference = CaseNames.uikit(base.contentInsetsReference)
+    section.followsContentInsets = base.supplementariesFollowContentInsets
     section.boundarySupplementaryItems = base.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init(engine:))
     return section
   }

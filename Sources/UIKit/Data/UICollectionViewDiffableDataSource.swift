@@ -93,6 +93,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     completion?()
   }
 
+  /// What UIKit logged to the console while the applied snapshots were built.
+  var logged: [String] { base.logged }
+
   private func keep(_ raised: UIKitException?) {
     if exception == nil, let raised { exception = raised }
   }

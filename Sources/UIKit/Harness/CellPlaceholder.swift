@@ -35,6 +35,8 @@ public struct CellPlaceholder: Sendable {
   /// CellPlaceholder(kind: "SettingCell", listContent: content)   // 44 pt at the default size
   /// ```
   public init(kind: String = "ListCell", listContent: UIListContentConfiguration) {
-    self.init(kind: kind, content: .list(listContent.style, text: listContent.shownText ?? "", secondaryText: listContent.shownSecondaryText))
+    self.init(
+      kind: kind,
+      content: .list(listContent.style, text: listContent.shownText ?? "", secondaryText: listContent.shownSecondaryText, options: listContent.listOptions))
   }
 }

@@ -49,7 +49,9 @@ extension Screen {
       supplementary: supplementary, cell: cell
     ) {
       let sections = snapshot.sectionIdentifiers.map { section in (section, (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
-      return try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+      var content = try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+      content.log(snapshot.base.warnings)
+      return content
     }
   }
 
@@ -83,19 +85,23 @@ extension Screen {
     let makingHost = UIKitHost(
       device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
       contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
-    let (content, translated): (UIKitScreenContent<Value>, UIKitLayoutTranslation.Result) = try UIKitExceptionRecorder.$current.withValue(recorder) {
-      do {
-        let content = try makingHost.run(makeContent)
-        let result = try UIKitLayoutTranslation.translate(
-          content.layout, device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
-          contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule, itemCounts: content.sections.map(\.items.count),
-          flowDelegate: content.flowDelegate)
-        if let first = recorder.first { throw first }
-        return (content, result)
-      } catch let exception as UIKitException {
-        throw recorder.first ?? exception
+    // The layout is laid out in the app's own collection view when it belongs to one, else in
+    // one made for it, kept while the screen is made.
+    let (content, translated, collectionView): (UIKitScreenContent<Value>, UIKitLayoutTranslation.Result, UICollectionView) =
+      try UIKitExceptionRecorder.$current.withValue(recorder) {
+        do {
+          let content = try makingHost.run(makeContent)
+          let host = UIKitHost(
+            device: settings.device, host: settings.host, scrollDirection: UIKitLayoutTranslation.scrollDirection(of: content.layout),
+            layoutDirection: settings.layoutDirection, contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
+          let (result, collectionView) = try UIKitLayoutTranslation.translateInView(
+            content.layout, host: host, itemCounts: content.sections.map(\.items.count), flowDelegate: content.flowDelegate)
+          if let first = recorder.first { throw first }
+          return (content, result, collectionView)
+        } catch let exception as UIKitException {
+          throw recorder.first ?? exception
+        }
       }
-    }
     let layoutObject = content.layout
     let sections = content.sections
     var model = ViewModel()
@@ -157,7 +163,7 @@ extension Screen {
     let queries = UIKitLayoutQueries.answered(by: layoutObject, computed: computed, itemIdentifiers: model.sections.map { $0.visibleItems.map(\.id) })
     overriddenAttributes = queries.answered
     warnings += queries.warnings
-    withExtendedLifetime(content.owner) {}
+    withExtendedLifetime((content.owner, collectionView)) {}
   }
 
   /// Per section, the header and footer kinds its layout has (the kinds containing "header" or

@@ -19,9 +19,15 @@ extension Screen {
   ) throws {
     if let exception = dataSource.exception { throw exception }
     try self.init(
-      name: name, device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
-      roundingRule: roundingRule, layout: try layout(), snapshot: dataSource.snapshot(), flowDelegate: flowDelegate,
-      itemIdentifier: itemIdentifier, supplementary: supplementary, cell: cell)
+      name: name, settings: UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      supplementary: supplementary, cell: cell
+    ) {
+      let snapshot = dataSource.snapshot()
+      let sections = snapshot.sectionIdentifiers.map { section in (section, (try? snapshot.base.itemIdentifiers(inSection: section)) ?? []) }
+      var content = try UIKitScreenContent(layout: layout(), sections: sections, flowDelegate: flowDelegate, itemIdentifier: itemIdentifier)
+      content.log(dataSource.logged)
+      return content
+    }
   }
 
   /// A screen from the view controller an app ships: made for `device` (its view is loaded
@@ -65,6 +71,7 @@ extension Screen {
       var content = try UIKitScreenContent(
         layout: collectionView.collectionViewLayout, sections: sections, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout,
         itemIdentifier: itemIdentifier)
+      content.log(source.logged)
       content.owner = controller
       return content
     }
@@ -88,7 +95,7 @@ extension Screen {
     ) {
       let controller = try viewController()
       let collectionView = try Self.collectionView(of: controller)
-      let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
+      let counts = collectionView.dataSourceItemCounts
       var content = UIKitScreenContent(
         layout: collectionView.collectionViewLayout, itemCounts: counts, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
       content.owner = controller
@@ -118,6 +125,8 @@ extension Screen {
 protocol UIKitSnapshotSource: AnyObject {
   /// The first exception UIKit would have raised applying a snapshot.
   var raised: UIKitException? { get }
+  /// What UIKit logged while the applied snapshots were built.
+  var logged: [String] { get }
   /// The sections (their identifiers) and their items, if the items are `Item`s.
   func sections<Item>(of type: Item.Type) -> [(Any, [Item])]?
 }

@@ -14,16 +14,19 @@ extension Translator {
       try boundary(item, path: "configuration.boundarySupplementaryItems[\(i)]")
     }
     try checkUniqueKinds(configuration.boundarySupplementaryItems.map(\.elementKind), origin: "UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems")
-    let registered = compositional.registeredDecorationKinds
     switch compositional.sections {
     case .uniform(let section):
-      let translated = try self.section(section, index: nil, registered: registered)
+      let translated = try self.section(section, index: nil)
+      warnUnregisteredDecorations(section, path: "section", registered: compositional.registeredDecorationKinds)
       return CompositionalLayout(sections: .uniform(.section(translated)), configuration: engineConfiguration)
     case .provider(let provider):
       let engineContainer = host.sectionContainer(reference: engineConfiguration.contentInsetsReference, scrollDirection: direction)
       let environment = LayoutEnvironmentValue(container: LayoutContainer(engineContainer), traitCollection: host.traitCollection)
       var layouts: [SectionLayout] = []
+      environment.sectionCount = itemCounts.count
+      var provided: [(index: Int, section: NSCollectionLayoutSection)] = []
       for (index, count) in itemCounts.enumerated() {
+        environment.sectionIndex = index
         guard let section = provider(index, environment) else {
           if count > 0 {
             throw UIKitExceptionRecorder.raise(
@@ -34,7 +37,13 @@ extension Translator {
           layouts.append(.section(Self.emptySection))
           continue
         }
-        layouts.append(.section(try self.section(section, index: index, registered: registered)))
+        layouts.append(.section(try self.section(section, index: index)))
+        provided.append((index, section))
+      }
+      // UIKit makes decoration views after the layout is prepared: a kind the provider itself
+      // registers (for this section or a later one) is registered by then.
+      for (index, section) in provided {
+        warnUnregisteredDecorations(section, path: "sections[\(index)]", registered: compositional.registeredDecorationKinds)
       }
       return CompositionalLayout(sections: .perSection(layouts), configuration: engineConfiguration)
     }
@@ -46,7 +55,16 @@ extension Translator {
       layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1)),
       subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(1))))]))
 
-  mutating func section(_ s: NSCollectionLayoutSection, index: Int?, registered: Set<String>) throws -> LayoutSection {
+  /// Decorations of a kind nobody registered: UIKit cannot make their views.
+  mutating func warnUnregisteredDecorations(_ s: NSCollectionLayoutSection, path: String, registered: Set<String>) {
+    for (i, decoration) in s.decorationItems.enumerated() where !registered.contains(decoration.elementKind) {
+      warn(
+        "\(path).decorationItems[\(i)]",
+        "decoration kind '\(decoration.elementKind)' is not registered with register(_:forDecorationViewOfKind:); UIKit cannot make its view")
+    }
+  }
+
+  mutating func section(_ s: NSCollectionLayoutSection, index: Int?) throws -> LayoutSection {
     let path = { index.map { "sections[\($0)]" } ?? "section" }
     let group: LayoutGroup
     var spaceBefore = 0.0
@@ -74,11 +92,6 @@ extension Translator {
     var kinds = s.boundarySupplementaryItems.map(\.elementKind)
     if case .group(let g) = s.content { Self.collectKinds(g, into: &kinds) }
     try checkUniqueKinds(kinds, origin: "NSCollectionLayoutSection (\(path()))")
-    for (i, decoration) in s.decorationItems.enumerated() where !registered.contains(decoration.elementKind) {
-      warn(
-        "\(path()).decorationItems[\(i)]",
-        "decoration kind '\(decoration.elementKind)' is not registered with register(_:forDecorationViewOfKind:); UIKit cannot make its view")
-    }
     var section = LayoutSection(
       group: group, interGroupSpacing: Double(s.interGroupSpacing), contentInsets: DirectionalEdgeInsets(s.contentInsets),
       contentInsetsReference: CaseNames.engine(s.contentInsetsReference), supplementariesFollowContentInsets: follows,

@@ -45,12 +45,25 @@ public enum UIKitLayoutTranslation {
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
     roundingRule: LayoutRounding.Rule = .iOS16AndLater, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)? = nil
   ) throws -> Result {
-    let host = UIKitHost(
-      device: device, host: host, scrollDirection: scrollDirection(of: layout), layoutDirection: layoutDirection,
-      contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
-    return try host.run {
+    try translateInView(
+      layout, host: UIKitHost(
+        device: device, host: host, scrollDirection: scrollDirection(of: layout), layoutDirection: layoutDirection,
+        contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
+      itemCounts: itemCounts, flowDelegate: flowDelegate
+    ).result
+  }
+
+  /// ``translate(_:device:host:layoutDirection:contentSizeCategory:roundingRule:itemCounts:flowDelegate:)``
+  /// in `host`, with the collection view the layout was laid out in: the app's own, or the one
+  /// made for it, which the caller keeps while the layout object is asked (a layout holds its
+  /// collection view weakly, as in UIKit).
+  static func translateInView(
+    _ layout: UICollectionViewLayout, host: UIKitHost, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)?
+  ) throws -> (result: Result, collectionView: UICollectionView) {
+    try host.run {
+      let collectionView = Translator.collectionView(of: layout, flowDelegate: flowDelegate)
       var translator = Translator(host: host)
-      return try translator.translate(layout, itemCounts: itemCounts, flowDelegate: flowDelegate)
+      return (try translator.translate(layout, in: collectionView, itemCounts: itemCounts, flowDelegate: flowDelegate), collectionView)
     }
   }
 

@@ -47,6 +47,14 @@ struct UIKitScreenContent<Value> {
   }
 }
 
+extension UIKitScreenContent {
+  /// What UIKit printed to the console while the data was built (a diffable snapshot's moved
+  /// identifiers), for the dump's warnings.
+  mutating func log(_ console: [String]) {
+    warnings += console.map { LayoutDiagnostic("snapshot", $0) }
+  }
+}
+
 extension UIKitScreenContent where Value == Foundation.IndexPath {
   /// Sections `#0`, `#1`… of items `[section,item]`, each item its index path.
   init(layout: UICollectionViewLayout, itemCounts: [Int], flowDelegate: (any UICollectionViewDelegateFlowLayout)?) {

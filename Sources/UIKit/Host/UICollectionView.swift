@@ -36,10 +36,21 @@ open class UICollectionView: UIScrollView {
   /// The kind of flow-layout section footers (and list footers).
   nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  /// The layout.
+  /// The layout. Setting another one detaches the former layout (its `collectionView` becomes
+  /// `nil`), as in UIKit.
   open var collectionViewLayout: UICollectionViewLayout {
-    didSet { collectionViewLayout.attachedCollectionView = self }
+    didSet {
+      if oldValue !== collectionViewLayout, oldValue.attachedCollectionView === self { oldValue.attachedCollectionView = nil }
+      collectionViewLayout.attachedCollectionView = self
+    }
   }
+  /// What the package set for the screen being laid out: the item counts the view reports
+  /// (as UIKit caches its data source's counts when it lays out) and the traits of the device
+  /// under test; `nil` until the view is configured for a screen (see `UIKitHost`).
+  var hostState: UICollectionViewHostState?
+
+  /// The traits of the device under test: the device the package configured the view for.
+  open override var traitCollection: UITraitCollection { hostState?.traitCollection ?? super.traitCollection }
   /// The delegate (a flow layout asks it for sizes, insets and spacings).
   open weak var delegate: (any UICollectionViewDelegate)?
   /// The data source.
@@ -122,12 +133,28 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Data
 
-  /// The number of sections, as the data source reports it.
-  open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+  /// The number of sections: those of the screen being laid out once the package configured
+  /// the view for it; before that, as the data source reports them.
+  open var numberOfSections: Int {
+    if let counts = hostState?.itemCounts { return counts.count }
+    return dataSource.map { $0.numberOfSections(in: self) } ?? 0
+  }
 
-  /// The number of items of a section, as the data source reports it.
+  /// The number of items of a section: the screen's once the package configured the view for
+  /// it (a section that does not exist raises UIKit's exception, thrown when the screen is
+  /// made, and answers 0); before that, as the data source reports them.
   open func numberOfItems(inSection section: Int) -> Int {
-    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    if let counts = hostState?.itemCounts {
+      guard section >= 0, section < counts.count else {
+        UIKitExceptionRecorder.raise(
+          UIKitException(
+            reason: "request for number of items in section \(section) when there are only \(counts.count) sections in the collection view",
+            origin: "UICollectionView.numberOfItems(inSection:)"))
+        return 0
+      }
+      return counts[section]
+    }
+    return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
   }
 
   /// Accepted: a screen is laid out from its data each time.

@@ -37,8 +37,11 @@ extension UIScrollView {
 /// A view that scrolls its content.
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
-  /// Where the content is scrolled to.
-  open var contentOffset: CGPoint = .zero
+  /// Where the content is scrolled to: the origin of the bounds, as in UIKit.
+  open var contentOffset: CGPoint {
+    get { boundsOrigin }
+    set { boundsOrigin = newValue }
+  }
   /// The content's size.
   open var contentSize: CGSize = .zero
   /// Extra space around the content.

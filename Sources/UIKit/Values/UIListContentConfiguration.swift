@@ -1,19 +1,27 @@
 import CollectionSnapshotLayout
 import Foundation
 
-/// UIKit's standard content of a list cell, header or footer: a style, a text and a secondary
-/// text. A screen's placeholder made from it (``CellPlaceholder/init(kind:listContent:)``) is as
-/// tall as UIKit makes that content (rows 44 pt and headers 28 or 38 pt at the default text
-/// size), so a list's rows and headers take UIKit's heights. Only the styles whose metrics are
-/// modelled exist here; images and text properties are accepted and change no size.
+/// UIKit's standard content of a list cell, header or footer: a style, a text, a secondary
+/// text and an image. A screen's placeholder made from it (``CellPlaceholder/init(kind:listContent:)``)
+/// is as tall as UIKit makes that content: the style's margins, the lines of its text in the
+/// style's text styles at the screen's Dynamic Type size, the padding, and UIKit's minimum row
+/// height for cells (44 pt for a one-line cell at the default size, 62 for a sidebar cell with
+/// secondary text and a padding of 4). Setting `directionalLayoutMargins`,
+/// `textToSecondaryTextVerticalPadding`, `prefersSideBySideTextAndSecondaryText` or an image
+/// changes the height as in UIKit; fonts, colours and other text properties are kept and change
+/// no size (the style's text styles are used).
 public struct UIListContentConfiguration: Sendable, Hashable {
-  /// The style, which decides the fonts and margins.
+  /// The style, which decides the text styles, margins and padding.
   let style: ListContentStyle
+  /// The style's own metrics.
+  private var defaults: ListContentMetrics.Layout { ListContentMetrics.layout(style) }
   /// The primary text.
   public var text: String?
   /// The secondary text: below the text, or trailing it in a value cell.
   public var secondaryText: String?
-  /// An image (accepted; placeholders draw no image for list content).
+  /// An image beside the text: the content is at least as tall as UIKit lays it out (a symbol's
+  /// standard height, 22 pt at the default size, or ``ImageProperties/reservedLayoutSize`` /
+  /// ``ImageProperties/maximumSize`` when set).
   public var image: UIImage?
   /// The styled text: its characters are kept (a placeholder shows them when ``text`` is
   /// `nil`), its attributes are not.
@@ -36,20 +44,72 @@ public struct UIListContentConfiguration: Sendable, Hashable {
   public var textProperties = TextProperties()
   /// How the secondary text is drawn (kept).
   public var secondaryTextProperties = TextProperties()
-  /// How the image is drawn (kept).
+  /// How the image is drawn; its sizes decide the image's height.
   public var imageProperties = ImageProperties()
-  /// Margins around the content (kept; the style's margins are used).
-  public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  /// Margins around the content: the style's (a cell's 11 pt above and below, 4 in subtitle
+  /// styles, a grouped header's 17 and 6); a value set here replaces the top and bottom.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      customMargins ?? NSDirectionalEdgeInsets(
+        top: CGFloat(defaults.topMargin), leading: CGFloat(defaultSideMargins.leading), bottom: CGFloat(defaults.bottomMargin),
+        trailing: CGFloat(defaultSideMargins.trailing))
+    }
+    set { customMargins = newValue }
+  }
+  private var customMargins: NSDirectionalEdgeInsets?
   /// The axes along which the superview's margins are kept.
   public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
-  /// Space between the image and the text.
-  public var imageToTextPadding: CGFloat = 0
-  /// Space between the text and the secondary text below it.
-  public var textToSecondaryTextVerticalPadding: CGFloat = 0
+  /// Space between the image and the text (16, 10 in sidebar styles).
+  public var imageToTextPadding: CGFloat
+  /// Space between the text and the secondary text below it: the style's (3, 0 in subtitle
+  /// styles); a value set here replaces it.
+  public var textToSecondaryTextVerticalPadding: CGFloat {
+    get { customPadding ?? CGFloat(defaults.padding) }
+    set { customPadding = newValue }
+  }
+  private var customPadding: CGFloat?
   /// Space between the text and the secondary text beside it.
-  public var textToSecondaryTextHorizontalPadding: CGFloat = 0
-  /// Whether text and secondary text sit side by side when they fit.
-  public var prefersSideBySideTextAndSecondaryText = false
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// Whether text and secondary text sit side by side (a value cell's do).
+  public var prefersSideBySideTextAndSecondaryText: Bool {
+    get { customSideBySide ?? defaults.sideBySide }
+    set { customSideBySide = newValue }
+  }
+  private var customSideBySide: Bool?
+
+  /// The side margins UIKit gives the style (the leading padding of a cell, 8 in a sidebar; a
+  /// header's come from its superview).
+  private var defaultSideMargins: (leading: Double, trailing: Double) {
+    switch style {
+    case .cell, .subtitleCell, .valueCell: return (16, 8)
+    case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader: return (8, 8)
+    case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: return (3, 3)
+    case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter: return (0, 0)
+    }
+  }
+
+  /// What the app changed that UIKit's sizing reads: margins, padding, side by side, image.
+  var listOptions: ListContentOptions {
+    var options = ListContentOptions()
+    if let customMargins {
+      options.topMargin = Double(customMargins.top)
+      options.bottomMargin = Double(customMargins.bottom)
+    }
+    options.textToSecondaryTextVerticalPadding = customPadding.map { Double($0) }
+    options.prefersSideBySideTextAndSecondaryText = customSideBySide
+    if image != nil {
+      let reserved = imageProperties.reservedLayoutSize.height
+      let maximum = imageProperties.maximumSize.height
+      if reserved > 0 {
+        options.image = .height(Double(reserved))
+      } else if maximum > 0 {
+        options.image = .height(Double(maximum))
+      } else {
+        options.image = .symbol
+      }
+    }
+    return options
+  }
 
   /// The drawing of one text of list content.
   public struct TextProperties: Sendable, Hashable {
@@ -105,18 +165,30 @@ public struct UIListContentConfiguration: Sendable, Hashable {
 
   init(style: ListContentStyle) {
     self.style = style
+    switch style {
+    case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader:
+      imageToTextPadding = 10
+    default:
+      imageToTextPadding = 16
+    }
   }
 
-  /// A default cell: body text.
+  /// A default cell: body text, caption 1 secondary text below.
   public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(style: .cell) }
-  /// A cell with subheadline secondary text below the text.
+  /// A cell with caption 1 secondary text right below the text.
   public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitleCell) }
   /// A cell with the secondary text trailing the text on the same line.
   public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .valueCell) }
   /// A sidebar cell.
   public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarCell) }
-  /// A sidebar cell with secondary text below.
+  /// A sidebar cell with secondary text right below.
   public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarSubtitleCell) }
+  /// A sidebar cell shown beside the content (a sidebar cell's metrics).
+  public static func accompaniedSidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .accompaniedSidebarCell) }
+  /// A sidebar subtitle cell shown beside the content.
+  public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration {
+    UIListContentConfiguration(style: .accompaniedSidebarSubtitleCell)
+  }
   /// A sidebar section header.
   public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarHeader) }
   /// A plain list's section header.
@@ -127,6 +199,14 @@ public struct UIListContentConfiguration: Sendable, Hashable {
   public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedHeader) }
   /// A grouped list's section footer.
   public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedFooter) }
+  /// A prominent header of an inset grouped list: title 3 text.
+  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+    UIListContentConfiguration(style: .prominentInsetGroupedHeader)
+  }
+  /// An extra prominent header of an inset grouped list: title 2 text.
+  public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
+    UIListContentConfiguration(style: .extraProminentInsetGroupedHeader)
+  }
   /// A section header (a plain list's, as UIKit's default).
   public static func header() -> UIListContentConfiguration { UIListContentConfiguration(style: .plainHeader) }
   /// A section footer (a plain list's, as UIKit's default).
