@@ -109,6 +109,13 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The colour's name or components.
   open override var description: String { name }
 
+  /// Accepted: nothing is drawn here.
+  open func setFill() {}
+  /// Accepted: nothing is drawn here.
+  open func setStroke() {}
+  /// Accepted: nothing is drawn here.
+  open func set() {}
+
   // UIKit's fixed colours, by UIKit's names (a colour is kept as its name).
   public static let black = UIColor(named: "black")
   public static let darkGray = UIColor(named: "darkGray")

@@ -139,6 +139,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
   /// The same image stretched between caps in a mode.
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+  /// Accepted: nothing is drawn here.
+  open func draw(in rect: CGRect) {}
+  /// Accepted: nothing is drawn here.
+  open func draw(at point: CGPoint) {}
   /// PNG data: none (images are not drawn here).
   open func pngData() -> Data? { nil }
   /// JPEG data: none.
