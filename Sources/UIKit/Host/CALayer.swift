@@ -75,8 +75,8 @@ open class CALayer: NSObject {
   open var compositingFilter: Any?
   private var animations: [String: CAAnimation] = [:]
 
-  /// A layer.
-  public override init() {}
+  /// A layer (required, so that a view makes its `layerClass`'s layer).
+  public required override init() {}
 
   /// Adds a sublayer at the end.
   open func addSublayer(_ layer: CALayer) {

@@ -96,16 +96,16 @@ open class UIApplication: UIResponder {
   open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
 
   /// The settings app's URL.
-  public static let openSettingsURLString = "app-settings:"
+  nonisolated public static let openSettingsURLString = "app-settings:"
   // The app's notifications.
-  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
-  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
-  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
-  public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
-  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
-  public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
-  public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
-  public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+  nonisolated public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+  nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 }
 
 /// The app's delegate (every method optional).
@@ -144,16 +144,16 @@ extension UIApplication {
 
 // Keyboard notifications and their keys (no keyboard is shown here; code observing them compiles).
 extension UIResponder {
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 extension UIContentSizeCategory {

@@ -145,7 +145,3 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// The velocity.
   open var velocity: CGFloat { 0 }
 }
-
-/// An event (none reaches a screen; hit tests take `nil`).
-@MainActor @preconcurrency
-open class UIEvent: NSObject {}

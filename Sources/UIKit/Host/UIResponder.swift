@@ -38,6 +38,21 @@ open class UIResponder: NSObject {
     return true
   }
 
+  /// Not called: no touch reaches a screen.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Not called.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// The key commands (none by default).
+  open var keyCommands: [UIKeyCommand]? { nil }
+
   /// A view shown above the keyboard (none).
   open var inputAccessoryView: UIView? { nil }
   /// A view shown in place of the keyboard (none).

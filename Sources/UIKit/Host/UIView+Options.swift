@@ -2,6 +2,11 @@ import Foundation
 
 // The option sets and enumerations of views.
 extension UIView {
+  /// How a view's tint colour dims.
+  public enum TintAdjustmentMode: Int, Sendable, Hashable {
+    case automatic, normal, dimmed
+  }
+
   /// Options of an animation.
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The raw value.

@@ -35,8 +35,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var translatesAutoresizingMaskIntoConstraints = true
   /// How the view resizes with its superview (kept; a screen's views are not resized).
   open var autoresizingMask: AutoresizingMask = []
-  /// The view's layer: corners, border and shadow are kept, not drawn.
-  public let layer = CALayer()
+  /// The view's layer, of the class ``layerClass`` names: corners, border, shadow (and a
+  /// gradient or shape layer's values) are kept, not drawn.
+  public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+  /// The class of the view's layer (`CAGradientLayer.self` in a gradient view).
+  open class var layerClass: AnyClass { CALayer.self }
   /// How content fits the bounds.
   open var contentMode: ContentMode = .scaleToFill
   /// The tint colour.
@@ -359,6 +362,24 @@ open class UIView: UIResponder, UITraitEnvironment {
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Not called.
   open func didMoveToWindow() {}
+  /// Not called.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Not called.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Not called.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Not called (views are not loaded from nibs here).
+  open func awakeFromNib() {}
+  /// Not called.
+  open func prepareForInterfaceBuilder() {}
+  /// Not called: nothing is drawn here.
+  open func draw(_ rect: CGRect) {}
+  /// Accepted.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+  /// Whether the view can take focus.
+  open var canBecomeFocused: Bool { false }
+  /// How the tint colour dims.
+  open var tintAdjustmentMode: TintAdjustmentMode = .automatic
   /// Not called.
   open func tintColorDidChange() {}
 

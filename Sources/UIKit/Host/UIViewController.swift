@@ -85,6 +85,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Not called.
   open func didReceiveMemoryWarning() {}
+  /// Not called (view controllers are not loaded from nibs here).
+  open func awakeFromNib() {}
+  /// The child whose status bar style is used (none).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used (none).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// The child whose home indicator setting is used (none).
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
 
   // MARK: UIContentContainer (size and trait transitions are never called: the device is fixed)
 

@@ -104,8 +104,8 @@ open class UIWindow: UIView {
   open override var next: UIResponder? { windowScene }
 
   /// The windows' notifications.
-  public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
-  public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
-  public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
-  public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+  nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+  nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+  nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+  nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 }

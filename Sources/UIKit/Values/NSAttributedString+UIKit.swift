@@ -192,3 +192,20 @@ extension NSAttributedString {
     self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
   }
 }
+
+// UIKit's string drawing: accepted, nothing is drawn (text is never measured here either, so
+// `size(withAttributes:)` and `boundingRect(with:…)` are not provided: a layout that depends on
+// them takes measured sizes from its test).
+extension NSString {
+  /// Accepted: nothing is drawn here.
+  @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+  /// Accepted: nothing is drawn here.
+  @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+extension NSAttributedString {
+  /// Accepted: nothing is drawn here.
+  @MainActor public func draw(at point: CGPoint) {}
+  /// Accepted: nothing is drawn here.
+  @MainActor public func draw(in rect: CGRect) {}
+}

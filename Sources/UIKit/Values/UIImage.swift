@@ -139,6 +139,18 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
   /// The same image stretched between caps in a mode.
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+  /// Calls `completionHandler` with the image at once (nothing needs decoding here).
+  open func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) { completionHandler(self) }
+  /// The image, ready (nothing needs decoding here).
+  open func preparingForDisplay() -> UIImage? { self }
+  /// The image, ready.
+  open func byPreparingForDisplay() async -> UIImage? { self }
+  /// Calls `completionHandler` with a thumbnail of the image at once (the same image).
+  open func prepareThumbnail(of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void) { completionHandler(self) }
+  /// A thumbnail (the same image).
+  open func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+  /// A thumbnail (the same image).
+  open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
   /// Accepted: nothing is drawn here.
   open func draw(in rect: CGRect) {}
   /// Accepted: nothing is drawn here.
