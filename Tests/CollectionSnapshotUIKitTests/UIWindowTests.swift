@@ -150,3 +150,29 @@ struct UIWindowTests {
     #expect(insets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
   }
 }
+
+/// A screen made from a view controller puts it in the device's key window, as the app's scene
+/// delegate does, so its views answer `window` as on a device.
+@MainActor @Suite("UIKit API: a screen's view controller in the key window")
+struct UIWindowRootControllerTests {
+  final class GridController: UIViewController {
+    var collectionView: UICollectionView!
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      view.addSubview(collectionView)
+    }
+  }
+
+  @Test("The controller is the key window's root; its collection view's window is that window")
+  func rootOfTheKeyWindow() throws {
+    let controller = GridController()
+    _ = try Screen(device: .iPad, viewController: controller) { _ in CellPlaceholder() }
+    let window = try #require(controller.collectionView.window)
+    #expect(window.rootViewController === controller)
+    #expect(window.isKeyWindow)
+    // The iPad's window: 820 × 1180, its own safe area the status bar's 24 and the home indicator's 20.
+    #expect(window.bounds == CGRect(x: 0, y: 0, width: 820, height: 1180))
+    #expect(window.windowScene?.statusBarManager?.statusBarFrame.height == 24)
+  }
+}

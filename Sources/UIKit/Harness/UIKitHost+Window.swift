@@ -19,6 +19,14 @@ extension UIKitHost {
   /// (the device turned left, as ``UIDevice/orientation`` reports it).
   var interfaceOrientation: UIInterfaceOrientation { isPortrait ? .portrait : .landscapeRight }
 
+  /// Makes `controller` the root view controller of the host's key window, as the app's scene
+  /// delegate does (its view loads then; a controller inside a container is left where it is).
+  @MainActor
+  func show(_ controller: UIViewController) {
+    guard controller.parent == nil, let window = run({ UIApplication.shared.keyWindow }) else { return }
+    window.rootViewController = controller
+  }
+
   /// What identifies the host's application: the same device and geometry give the same
   /// `UIApplication.shared`.
   var applicationKey: ApplicationKey { ApplicationKey(device: device, geometry: geometry) }

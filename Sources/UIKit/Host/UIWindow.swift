@@ -48,9 +48,14 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The host the window is on: its scene's, else the host of the screen being made when the
+  /// window was made.
+  private let creationHost = UIKitHost.current
+  var host: UIKitHost { windowScene?.host ?? creationHost }
+
   /// A window of the scene, covering its screen (or split-view column).
   public init(windowScene: UIWindowScene) {
-    super.init(frame: UIKitHost.current.windowBounds)
+    super.init(frame: windowScene.host.windowBounds)
     isHidden = true
     self.windowScene = windowScene
     windowScene.add(self)
@@ -67,13 +72,16 @@ open class UIWindow: UIView {
 
   /// The screen it is on: the device's.
   open var screen: UIScreen {
-    get { windowScene?.screen ?? UIScreen.main }
+    get { windowScene?.screen ?? UIScreen(host: host) }
     set {}
   }
 
+  /// The traits of the device it is on.
+  open override var traitCollection: UITraitCollection { host.traitCollection }
+
   /// The part of the device's unsafe edges the window overlaps.
   open override var safeAreaInsets: UIEdgeInsets {
-    let host = UIKitHost.current
+    let host = self.host
     let screen = host.windowBounds
     let unsafe = host.windowOwnSafeAreaInsets
     let f = frame

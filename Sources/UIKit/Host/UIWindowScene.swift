@@ -41,10 +41,15 @@ open class UIWindowScene: UIScene {
   open private(set) var windows: [UIWindow] = []
   /// The key window.
   open internal(set) weak var keyWindow: UIWindow?
-  private let statusBar = UIStatusBarManager()
+  /// The device and host the scene is on: the host of the screen being made when it was made.
+  let host: UIKitHost
+  private let statusBar: UIStatusBarManager
 
-  /// A window scene of a session.
+  /// A window scene of a session, on the device under test.
   public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+    let host = UIKitHost.current
+    self.host = host
+    self.statusBar = UIStatusBarManager(host: host)
     super.init(session: session, connectionOptions: connectionOptions)
   }
 
@@ -58,15 +63,15 @@ open class UIWindowScene: UIScene {
   }
 
   /// The device's screen.
-  open var screen: UIScreen { UIScreen.main }
+  open var screen: UIScreen { UIScreen(host: host) }
   /// The device's traits.
-  open var traitCollection: UITraitCollection { UIKitHost.current.traitCollection }
+  open var traitCollection: UITraitCollection { host.traitCollection }
   /// The interface's orientation.
-  open var interfaceOrientation: UIInterfaceOrientation { UIKitHost.current.interfaceOrientation }
+  open var interfaceOrientation: UIInterfaceOrientation { host.interfaceOrientation }
   /// The status bar.
   open var statusBarManager: UIStatusBarManager? { statusBar }
   /// The scene's geometry.
-  open var effectiveGeometry: Geometry { Geometry(host: UIKitHost.current) }
+  open var effectiveGeometry: Geometry { Geometry(host: host) }
   /// Size limits (none).
   open var sizeRestrictions: UISceneSizeRestrictions? { nil }
 
@@ -94,9 +99,12 @@ open class UISceneSizeRestrictions: NSObject {
 /// The status bar of a scene on the device under test.
 @MainActor @preconcurrency
 open class UIStatusBarManager: NSObject {
+  private let host: UIKitHost
+  init(host: UIKitHost) { self.host = host }
+
   /// The status bar's frame: the device's status bar (54 pt on an iPhone 15, 20 on an iPhone
   /// SE, 24 on an iPad), zero when hidden (iPhones in landscape, or hidden by the host).
-  open var statusBarFrame: CGRect { UIKitHost.current.statusBarFrame }
+  open var statusBarFrame: CGRect { host.statusBarFrame }
   /// Whether the status bar is hidden.
   open var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
   /// The status bar's style.
