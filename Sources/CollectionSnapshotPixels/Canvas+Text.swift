@@ -48,12 +48,13 @@ extension Canvas {
     let width = bitmap.width
     let offset = rowOffset
     let scale = grid.scale
+    let ink = faded(color).kernelColor
     withPixelBuffer { buffer in
       glyphs.withRows { rows in
         indices.withUnsafeBufferPointer { indices in
           cpk_draw_glyphs(
             buffer.baseAddress, width, offset, clip.x, clip.y, clip.width, clip.height, rows.baseAddress, glyphs.width, glyphs.height,
-            indices.baseAddress, indices.count, origin.x, top, size, font.advance, scale, color.kernelColor)
+            indices.baseAddress, indices.count, origin.x, top, size, font.advance, scale, ink)
         }
       }
     }

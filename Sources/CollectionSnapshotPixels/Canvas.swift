@@ -13,6 +13,9 @@ public struct Canvas: Sendable {
   /// The picture row the bitmap's first row is: 0, or a band's first row.
   public let rowOffset: Int
   private var clips: [PixelRect] = []
+  /// A factor on the alpha of everything drawn, 0…1: the opacity of the element being drawn
+  /// (1 by default). Each drawing command blends with the faded colour.
+  public var opacity: Double = 1
 
   /// A canvas drawing onto an existing bitmap at the bitmap's scale.
   public init(bitmap: Bitmap) {
@@ -73,6 +76,20 @@ public struct Canvas: Sendable {
 
   // MARK: Fills and strokes
 
+  /// Runs `body` with everything it draws faded by `opacity` (times the current opacity).
+  public mutating func withOpacity(_ opacity: Double, _ body: (inout Canvas) -> Void) {
+    let saved = self.opacity
+    self.opacity = saved * max(0, min(1, opacity))
+    body(&self)
+    self.opacity = saved
+  }
+
+  /// `color` with its alpha multiplied by ``opacity`` (rounded to the nearest level).
+  func faded(_ color: Color) -> Color {
+    guard opacity < 1 else { return color }
+    return color.withAlpha(UInt8((Double(color.alpha) * opacity).rounded()))
+  }
+
   /// Fills the pixels whose centres lie in `rect`.
   public mutating func fill(_ rect: PointRect, _ color: Color) {
     fillPixels(grid.pixels(of: rect), color)
@@ -81,7 +98,7 @@ public struct Canvas: Sendable {
   /// Fills whole device pixels (clipped).
   public mutating func fillPixels(_ rect: PixelRect, _ color: Color) {
     let area = rect.intersection(clipRect)
-    bitmap.blend(color, over: PixelRect(x: area.x, y: area.y - rowOffset, width: area.width, height: area.height))
+    bitmap.blend(faded(color), over: PixelRect(x: area.x, y: area.y - rowOffset, width: area.width, height: area.height))
   }
 
   /// Strokes the inside of `rect` with a border of `width` points (a whole number of device
@@ -182,13 +199,14 @@ public struct Canvas: Sendable {
     let t = min(grid.pixelLength(width), period - 1)
     let w = bitmap.width
     let offset = rowOffset
+    let ink = faded(color).kernelColor
     // Only the stripe pixels are visited: in a row, a stripe starts every `period` pixels,
     // rising ones where (dx + dy) mod period == 0, falling ones where (dx − dy) mod period == 0
     // (dx, dy counted from the rectangle's top-left pixel); where both cross, once.
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
       cpk_hatch(
         buffer.baseAddress, w, offset, r.x, r.y, area.x, area.y, area.width, area.height, period, t,
-        direction != .falling ? 1 : 0, direction != .rising ? 1 : 0, color.kernelColor)
+        direction != .falling ? 1 : 0, direction != .rising ? 1 : 0, ink)
     }
   }
 
@@ -214,9 +232,10 @@ public struct Canvas: Sendable {
     guard !mask.area.isEmpty else { return }
     let w = bitmap.width
     let offset = rowOffset
+    let ink = faded(color).kernelColor
     bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
       mask.bits.withUnsafeBufferPointer { bits in
-        cpk_paint_mask(buffer.baseAddress, w, offset, bits.baseAddress, mask.area.x, mask.area.y, mask.area.width, mask.area.height, color.kernelColor)
+        cpk_paint_mask(buffer.baseAddress, w, offset, bits.baseAddress, mask.area.x, mask.area.y, mask.area.width, mask.area.height, ink)
       }
     }
   }

@@ -93,7 +93,8 @@ struct ElementPainter {
   }
 
   /// A decoration's label, drawn after every element (cells cover most of a background) in
-  /// a tag at its top-trailing corner.
+  /// a tag at its top-trailing corner; none on a decoration too low to hold it (a rule or a
+  /// hairline), whose clipped tag would draw a bar over what lies above it.
   func paintDecorationLabel(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
     guard options.showsLabels, case .decoration(let kind) = element.category else { return }
     let swatch = swatch(kind)
@@ -101,6 +102,7 @@ struct ElementPainter {
     let font = BitmapFont.small
     let width = font.width(of: label) + 4
     let tag = PointRect(x: frame.x + frame.width - width, y: frame.y, width: width, height: font.lineHeight + 1)
+    guard frame.height >= tag.height else { return }
     canvas.withClip(frame) { canvas in
       canvas.fill(tag, swatch.fill.withAlpha(230))
       canvas.stroke(tag, swatch.border.withAlpha(200), width: 0.5)

@@ -79,7 +79,8 @@ public enum LayoutDump {
       lines.append("orthogonal-offsets " + state.orthogonalOffsets.keys.sorted().map { "\($0):\(n(state.orthogonalOffsets[$0] ?? 0))" }.joined(separator: " "))
     }
     lines.append("content-size \(n(layout.contentSize.width))x\(n(layout.contentSize.height))")
-    if let answered = screen.overriddenAttributes, answered.applies(to: screen.model) { lines.append("frames \(answered.source)") }
+    if case .custom(let object) = screen.layout { lines.append("layout \(object.className) (a UICollectionViewLayout subclass of its own)") }
+    if let query = layout.answeredBy { lines.append("frames \(query)") }
     return lines
   }
 

@@ -38,21 +38,18 @@ struct LayoutDumpLine {
   /// Appends the line, without its line break.
   mutating func write(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
     writeName(element, to: &bytes)
-    let f = element.frame
-    Self.append(" frame=(", to: &bytes)
-    LayoutNumber.append(f.x, to: &bytes)
-    Self.append(", ", to: &bytes)
-    LayoutNumber.append(f.y, to: &bytes)
-    Self.append(", ", to: &bytes)
-    LayoutNumber.append(f.width, to: &bytes)
-    Self.append(", ", to: &bytes)
-    LayoutNumber.append(f.height, to: &bytes)
-    Self.append(") z=", to: &bytes)
+    Self.append(" frame=", to: &bytes)
+    Self.write(element.frame, to: &bytes)
+    Self.append(" z=", to: &bytes)
     LayoutNumber.appendInteger(Int64(element.zIndex), to: &bytes)
     if element.isHidden { Self.append(" hidden", to: &bytes) }
     if element.alpha != 1 {
       Self.append(" alpha=", to: &bytes)
       LayoutNumber.append(element.alpha, to: &bytes)
+    }
+    if let transformed = element.transformedFrame {
+      Self.append(" transformed=", to: &bytes)
+      Self.write(transformed, to: &bytes)
     }
     if let list = listMetrics(element) { bytes.append(contentsOf: list.utf8) }
   }
@@ -125,6 +122,19 @@ struct LayoutDumpLine {
   private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
     let start = literal.utf8Start
     for i in 0..<literal.utf8CodeUnitCount { bytes.append(start[i]) }
+  }
+
+  /// `(16, 622, 343, 80)`.
+  private static func write(_ r: Rect, to bytes: inout [UInt8]) {
+    bytes.append(0x28)
+    LayoutNumber.append(r.x, to: &bytes)
+    append(", ", to: &bytes)
+    LayoutNumber.append(r.y, to: &bytes)
+    append(", ", to: &bytes)
+    LayoutNumber.append(r.width, to: &bytes)
+    append(", ", to: &bytes)
+    LayoutNumber.append(r.height, to: &bytes)
+    bytes.append(0x29)
   }
 
   /// `[1,3]`, or `[0]` (``IndexPath/description``).

@@ -68,8 +68,9 @@ public enum ScreenRenderer {
     /// A rectangle in content coordinates, in the picture's points.
     func inPicture(_ r: Rect) -> Rect { Rect(x: r.x - area.x + origin.x, y: r.y - area.y + origin.y, width: r.width, height: r.height) }
 
-    /// Where an element is drawn in the picture, in points (its frame as the rounding rule draws it).
-    func drawnFrame(_ element: LayoutAttributes) -> Rect { inPicture(rounding.drawnFrame(element.frame)) }
+    /// Where an element is drawn in the picture, in points (its frame — the rectangle its
+    /// transform puts it in, if it has one — as the rounding rule draws it).
+    func drawnFrame(_ element: LayoutAttributes) -> Rect { inPicture(rounding.drawnFrame(element.visibleFrame)) }
   }
 
   /// The plan of a picture of `screen`: the viewport sits at the collection view's frame in its
@@ -149,15 +150,18 @@ public enum ScreenRenderer {
       let painter = ElementPainter(screen: screen, options: options, palette: palette, badges: badges)
       canvas.withClip(viewport) { canvas in
         if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area, origin: plan.origin) }
+        // An element's alpha fades everything drawn for it.
         for element in plan.ordered where touches(drawn(element)) {
-          if let section = layout.orthogonalSection(scrolling: element) {
-            canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: drawn(element), on: &$0) }
-          } else {
-            painter.paint(element, at: drawn(element), on: &canvas)
+          canvas.withOpacity(element.alpha) { canvas in
+            if let section = layout.orthogonalSection(scrolling: element) {
+              canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: drawn(element), on: &$0) }
+            } else {
+              painter.paint(element, at: drawn(element), on: &canvas)
+            }
           }
         }
         for element in plan.ordered where touches(drawn(element)) {
-          painter.paintDecorationLabel(element, at: drawn(element), on: &canvas)
+          canvas.withOpacity(element.alpha) { painter.paintDecorationLabel(element, at: drawn(element), on: &$0) }
         }
       }
       let environment = layout.environment

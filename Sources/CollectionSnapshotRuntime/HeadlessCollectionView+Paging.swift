@@ -150,8 +150,20 @@ extension HeadlessCollectionView {
     if paging.isActive { record("pageWillDisappear", "page=\(currentPageIndex)") }
     let start = contentOffset
     try animateOffset(to: Point(x: start.x + distance.x, y: start.y + distance.y), duration: Self.dragDuration)
-    let (x, y) = decelerations(velocity: velocity)
-    let target = Point(x: contentOffset.x + x.travel, y: contentOffset.y + y.travel)
+    var (x, y) = decelerations(velocity: velocity)
+    var target = Point(x: contentOffset.x + x.travel, y: contentOffset.y + y.travel)
+    if layoutObject != nil, !(paging.isActive && isFlowLayout) {
+      // The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+      // decides where the drag rests; the decay is re-timed to end there.
+      let asked = try layoutObjectTarget(proposed: target, velocity: velocity)
+      if asked != target {
+        target = asked
+        let rate = options.decelerationRate.rawValue
+        let threshold = 0.5 / layout.environment.displayScale
+        x = Deceleration.toTarget(from: contentOffset.x, to: target.x, rate: rate, threshold: threshold)
+        y = Deceleration.toTarget(from: contentOffset.y, to: target.y, rate: rate, threshold: threshold)
+      }
+    }
     record("willEndDragging", "velocity \(TraceEvent.offset(velocity)) target \(TraceEvent.offset(target))")
     let decelerates = target != contentOffset
     record("didEndDragging", "willDecelerate=\(decelerates)")

@@ -51,7 +51,7 @@ extension HeadlessCollectionView {
   /// (``scrollOrthogonalSection(_:to:animated:)``); the collection's offset stays.
   /// - Throws: when there is no such item (naming the sections and item counts there are).
   public mutating func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) throws(RuntimeError) {
-    guard let attributes = layout.attributesForItem(at: indexPath) else {
+    guard let attributes = try itemAttributesForScrolling(at: indexPath) else {
       throw RuntimeError("cannot scroll to item \(indexPath): \(describeItems())")
     }
     let vertical = layout.scrollDirection == .vertical
@@ -136,9 +136,11 @@ extension HeadlessCollectionView {
   /// One frame of movement: `didScroll` and the layout pass, unless the offset stays.
   mutating func frameOffset(_ offset: Point) throws(RuntimeError) {
     guard offset != scrollState.contentOffset else { return }
+    try layoutObjectBoundsWillChange(to: offset)
     scrollState.contentOffset = offset
     record("didScroll", TraceEvent.offset(offset))
     pageScrollCheck()
+    if layoutObject != nil { try relayout() }
     try updateVisibleViews()
   }
 

@@ -204,9 +204,11 @@ extension HeadlessCollectionView {
     selectedItems = selectedItems.compactMap { newPath[$0] }.sorted()
     prefetched = Set(prefetched.compactMap { newPath[$0] })
     screen.model = model
+    try layoutObjectWillUpdate(update)
     try relayout()
     for path in update.itemReconfigures.sorted() { reconfigureDisplayedCell(at: path) }
     try layoutPassAsDataSource()
+    try layoutObjectDidUpdate(update)
   }
 
   /// Configures a displayed cell again in place with the data source's item

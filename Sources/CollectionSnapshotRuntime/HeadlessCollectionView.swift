@@ -94,6 +94,7 @@ public struct HeadlessCollectionView: Sendable {
     self.options = options
     self.scrollState = screen.scrollState
     self.layout = try Self.computeLayout(Self.laidOut(screen, options: options))
+    record(layout.layoutObjectEvents)
     switch options.registration {
     case .automatic:
       break
@@ -193,6 +194,8 @@ public struct HeadlessCollectionView: Sendable {
   var laidOutScreen: Screen {
     var laidOut = Self.laidOut(screen, options: options)
     if let movement = interactiveMovement { laidOut.model = movement.interim(laidOut.model) }
+    laidOut.contentOffset = scrollState.contentOffset
+    laidOut.orthogonalOffsets = scrollState.orthogonalOffsets
     return laidOut
   }
 
@@ -200,6 +203,7 @@ public struct HeadlessCollectionView: Sendable {
   /// kinds.
   mutating func relayout() throws(RuntimeError) {
     layout = try Self.computeLayout(laidOutScreen)
+    record(layout.layoutObjectEvents)
     try makeSectionHandlers()
     registerModelKinds()
   }

@@ -150,9 +150,11 @@ struct UIKitExceptionTests {
     #expect(uikitException { try screen(layout) }?.reason.hasPrefix("Section identifier was not found.") == true)
   }
 
-  @Test("A custom UICollectionViewLayout subclass is named, not laid out")
-  func customLayout() {
+  @Test("A custom UICollectionViewLayout subclass that answers nothing shows nothing, as UIKit's base class answers")
+  func customLayout() throws {
     final class Spiral: UICollectionViewLayout {}
-    #expect(throws: LayoutError.self) { try screen(Spiral()) }
+    let layout = try uikitScreen(Spiral(), counts: [3]).computeLayout()
+    #expect(layout.attributes.isEmpty)
+    #expect(layout.contentSize == Size(width: 0, height: 0))
   }
 }

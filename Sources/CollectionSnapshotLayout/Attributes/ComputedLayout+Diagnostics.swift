@@ -6,4 +6,11 @@ extension ComputedLayout {
     for diagnostic in extra where !copy.diagnostics.contains(diagnostic) { copy.diagnostics.append(diagnostic) }
     return copy
   }
+
+  /// The same layout with what a layout object was asked to compute it.
+  public func recording(_ events: [LayoutEvent]) -> ComputedLayout {
+    var copy = self
+    copy.layoutObjectEvents += events
+    return copy
+  }
 }

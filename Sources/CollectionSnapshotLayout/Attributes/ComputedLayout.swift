@@ -14,12 +14,21 @@ public struct ComputedLayout: Sendable {
   public internal(set) var diagnostics: [LayoutDiagnostic]
   /// The sections that scroll orthogonally.
   public let orthogonalSections: [OrthogonalSectionInfo]
+  /// The layout object's query whose answer these attributes are, when it differs from what
+  /// the engine computes (`LeftAlignedFlowLayout.layoutAttributesForElements(in:)`).
+  public internal(set) var answeredBy: String?
+  /// What a layout object was asked or told to compute these attributes (invalidation,
+  /// `prepare()`), for a trace; empty for the engines.
+  public internal(set) var layoutObjectEvents: [LayoutEvent] = []
 
   let pins: [PinRule]
   /// Index of the first cell of each section in `attributes` (cells of a section are
   /// contiguous and in item order), and the section's item count.
   let cellRanges: [Range<Int>]
   let orthogonalMembers: [[Int]]
+  /// For a layout computed outside the engines (whose elements come in its own order): the
+  /// number of items of each section and where each cell is in `attributes`.
+  let externalCells: ExternalCells?
   private let pinnedOrder: [Int]
   /// The rect queries' indexes, built on the first query: a layout that is only printed
   /// (a `.layout` snapshot) never needs them. Copies of the layout share them.
@@ -35,8 +44,9 @@ public struct ComputedLayout: Sendable {
     attributes: [LayoutAttributes], contentSize: Size, scrollDirection: ScrollDirection,
     environment: LayoutEnvironment, diagnostics: [LayoutDiagnostic],
     orthogonalSections: [OrthogonalSectionInfo], orthogonalMembers: [[Int]], pins: [PinRule],
-    cellRanges: [Range<Int>]
+    cellRanges: [Range<Int>], externalCells: ExternalCells? = nil
   ) {
+    self.externalCells = externalCells
     self.attributes = attributes
     self.contentSize = contentSize
     self.scrollDirection = scrollDirection
@@ -72,6 +82,7 @@ public struct ComputedLayout: Sendable {
   /// A cell's attributes, or `nil` when there is no such item.
   /// - Complexity: O(1).
   public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    if let externalCells { return externalCells.index[indexPath].map { attributes[$0] } }
     guard let item = indexPath.item, indexPath.section >= 0, indexPath.section < cellRanges.count else {
       return nil
     }
@@ -92,11 +103,12 @@ public struct ComputedLayout: Sendable {
 
   /// The number of items laid out in `section` (0 for a section that does not exist).
   public func numberOfItems(inSection section: Int) -> Int {
-    section >= 0 && section < cellRanges.count ? cellRanges[section].count : 0
+    if let counts = externalCells?.counts { return section >= 0 && section < counts.count ? counts[section] : 0 }
+    return section >= 0 && section < cellRanges.count ? cellRanges[section].count : 0
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { cellRanges.count }
+  public var numberOfSections: Int { externalCells?.counts.count ?? cellRanges.count }
 
   // MARK: Scroll-dependent queries
 
@@ -161,7 +173,7 @@ public struct ComputedLayout: Sendable {
     var result: [LayoutAttributes] = []
     result.reserveCapacity(indices.count + 8)
     var hits: [(Int, LayoutAttributes)] = []
-    for i in indices where attributes[i].frame.intersects(rect) { hits.append((i, attributes[i])) }
+    for i in indices where attributes[i].visibleFrame.intersects(rect) { hits.append((i, attributes[i])) }
     // Pinned elements: few, and always inside their section.
     for p in pinnedOrder {
       let pin = pins[p]

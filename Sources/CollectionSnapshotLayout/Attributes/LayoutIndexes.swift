@@ -17,8 +17,8 @@ struct LayoutIndexes: Sendable {
     for pin in pins { excluded[pin.attributeIndex] = true }
     let indexed = (0..<attributes.count).filter { !excluded[$0] }
     main = SpatialIndex(
-      members: indexed, start: { axes.mainMin(attributes[$0].frame) },
-      end: { axes.mainMax(attributes[$0].frame) })
+      members: indexed, start: { axes.mainMin(attributes[$0].visibleFrame) },
+      end: { axes.mainMax(attributes[$0].visibleFrame) })
     let crossAxes = Axes(direction: scrollDirection == .vertical ? .horizontal : .vertical)
     orthogonal = orthogonalMembers.map { members in
       SpatialIndex(

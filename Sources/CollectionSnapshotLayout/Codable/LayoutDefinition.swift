@@ -6,13 +6,22 @@ public enum LayoutDefinition: Sendable {
   case flow(FlowLayout)
   /// `UICollectionViewCompositionalLayout` (lists included).
   case compositional(CompositionalLayout)
+  /// A layout object of the app's own that lays itself out (a custom
+  /// `UICollectionViewLayout` subclass), asked as UIKit asks it. It has no JSON form.
+  case custom(any ExternalLayout)
 
-  /// Lays out `content` in `environment`.
+  /// Lays out `content` in `environment` (a custom layout at rest, its items named by their
+  /// index paths).
   /// - Throws: ``LayoutError`` for a definition or environment that cannot be laid out.
   public func layout(_ content: LayoutContent, in environment: LayoutEnvironment) throws(LayoutError) -> ComputedLayout {
     switch self {
     case .flow(let flow): return try flow.layout(content, in: environment)
     case .compositional(let compositional): return try compositional.layout(content, in: environment)
+    case .custom(let object):
+      let request = ExternalLayoutRequest(
+        itemIdentifiers: content.itemCounts.enumerated().map { s, n in (0..<n).map { "[\(s),\($0)]" } }, environment: environment,
+        contentOffset: ScrollState.resting(environment).contentOffset)
+      return ComputedLayout(external: try object.layout(request), request: request, scrollDirection: object.scrollDirection)
     }
   }
 
@@ -21,6 +30,7 @@ public enum LayoutDefinition: Sendable {
     switch self {
     case .flow(let flow): return flow.scrollDirection
     case .compositional(let c): return c.configuration.scrollDirection
+    case .custom(let object): return object.scrollDirection
     }
   }
 }
@@ -39,11 +49,19 @@ extension LayoutDefinition: Codable {
   }
 
   /// Encodes `{"flow": …}` or `{"compositional": …}`.
+  /// - Throws: `EncodingError.invalidValue` for a custom layout, whose frames only its object
+  ///   computes.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .flow(let f): try c.encode(f, forKey: .flow)
     case .compositional(let l): try c.encode(l, forKey: .compositional)
+    case .custom(let object):
+      throw EncodingError.invalidValue(
+        object.className,
+        EncodingError.Context(
+          codingPath: encoder.codingPath,
+          debugDescription: "\(object.className) is a custom layout object: its frames are computed by its own code, which has no JSON form"))
     }
   }
 }

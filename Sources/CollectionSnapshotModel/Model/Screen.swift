@@ -41,9 +41,12 @@ public struct Screen: Sendable {
   /// section `i` is laid out by configuration `i` (``PresenterCompositionalSection``); a
   /// section with items and no configuration is UIKit's "Invalid section definition" error.
   public var presenterSections: [PresenterCompositionalSection]?
-  /// What a layout object's own queries returned, which UIKit shows instead of the engine's
-  /// attributes (a screen made from a UIKit layout subclass that overrides them).
-  public var overriddenAttributes: OverriddenAttributes?
+  /// A layout object that answers the screen's elements itself, asked every time the screen
+  /// is laid out, as UIKit asks it: a subclass of the screen's flow or compositional layout
+  /// that overrides the attribute queries (``ExternalLayout/inheritsEngineLayout``; `super`
+  /// answers the engine's attributes). A custom layout's object is the definition's
+  /// (``LayoutDefinition/custom(_:)``). Such screens have no JSON form.
+  public var layoutObject: (any ExternalLayout)?
 
   /// A screen.
   public init(
@@ -129,11 +132,20 @@ public struct Screen: Sendable {
   public func computeLayout() throws(LayoutError) -> ComputedLayout {
     try validateIdentifiers()
     try host.validate(on: device)
+    return try answered(try engineLayout(), at: scrollState)
+  }
+
+  /// The layout of the screen's definition: the engine's for a flow or compositional layout (a
+  /// subclass's own answer is not asked), a custom layout object's at the screen's offset.
+  private func engineLayout() throws(LayoutError) -> ComputedLayout {
     let environment = self.environment
     switch layout {
+    case .custom(let object):
+      let request = layoutRequest(at: scrollState.contentOffset, environment: environment)
+      return ComputedLayout(external: try object.layout(request), request: request, scrollDirection: object.scrollDirection).adding(warnings)
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return answered(try definition.layout(content, in: environment).adding(warnings))
+      return try definition.layout(content, in: environment).adding(warnings)
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if let configs = presenterSections {
@@ -148,13 +160,37 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return answered(try definition.layout(content, in: environment).adding(warnings))
+      return try definition.layout(content, in: environment).adding(warnings)
     }
   }
 
-  /// `layout` with the attributes a layout object answered, if it did.
-  private func answered(_ layout: ComputedLayout) -> ComputedLayout {
-    overriddenAttributes?.apply(to: layout, model: model) ?? layout
+  /// What the screen's layout object (``layoutObject``, or a custom layout's) is asked at
+  /// `contentOffset`: the screen's data and environment, and for a subclass of the engine's
+  /// layout the engine's attributes there, which its `super` answers.
+  /// - Throws: ``LayoutError`` when the engine cannot lay the screen out.
+  public func layoutRequest(at contentOffset: Point) throws(LayoutError) -> ExternalLayoutRequest {
+    var request = layoutRequest(at: contentOffset, environment: environment)
+    if let object = layoutObject, object.inheritsEngineLayout {
+      let engine = try engineLayout()
+      let state = ScrollState(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
+      request.base = ExternalLayoutRequest.Base(attributes: engine.attributes(at: state), contentSize: engine.contentSize)
+    }
+    return request
+  }
+
+  private func layoutRequest(at contentOffset: Point, environment: LayoutEnvironment) -> ExternalLayoutRequest {
+    ExternalLayoutRequest(itemIdentifiers: model.sections.map { $0.visibleItems.map(\.id) }, environment: environment, contentOffset: contentOffset)
+  }
+
+  /// The engine's layout with the attributes the layout object (a subclass of the engine's
+  /// layout) answers at `state`, `super` answering the engine's there.
+  private func answered(_ engine: ComputedLayout, at state: ScrollState) throws(LayoutError) -> ComputedLayout {
+    guard let object = layoutObject, object.inheritsEngineLayout else { return engine }
+    var request = layoutRequest(at: state.contentOffset, environment: environment)
+    request.base = ExternalLayoutRequest.Base(attributes: engine.attributes(at: state), contentSize: engine.contentSize)
+    let answer = try object.layout(request)
+    guard let query = answer.overridingQuery else { return engine.adding(answer.warnings).recording(answer.events) }
+    return engine.replacing(answer.attributes, contentSize: answer.contentSize, answeredBy: query).adding(answer.warnings).recording(answer.events)
   }
 }
 

@@ -43,6 +43,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// Flow layouts are not decoded from archives here.
   public required init?(coder: NSCoder) { return nil }
+
+  /// Flow layouts make `UICollectionViewFlowLayoutInvalidationContext`s.
+  open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+  /// A bounds change invalidates a flow layout when the size changes or headers or footers
+  /// pin to the visible bounds.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds || super.shouldInvalidateLayout(forBoundsChange: newBounds)
+  }
 }
 
 /// The per-item and per-section values of a flow layout. Every method is optional, as in UIKit:

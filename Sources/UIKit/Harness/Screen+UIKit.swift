@@ -86,45 +86,36 @@ extension Screen {
       device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
       contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
     // The layout is laid out in the app's own collection view when it belongs to one, else in
-    // one made for it, kept while the screen is made.
-    let (content, translated, collectionView): (UIKitScreenContent<Value>, UIKitLayoutTranslation.Result, UICollectionView) =
-      try UIKitExceptionRecorder.$current.withValue(recorder) {
-        do {
-          let content = try makingHost.run(makeContent)
-          let host = UIKitHost(
-            device: settings.device, host: settings.host, scrollDirection: UIKitLayoutTranslation.scrollDirection(of: content.layout),
-            layoutDirection: settings.layoutDirection, contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
-          let (result, collectionView) = try UIKitLayoutTranslation.translateInView(
-            content.layout, host: host, itemCounts: content.sections.map(\.items.count), flowDelegate: content.flowDelegate)
-          if let first = recorder.first { throw first }
-          return (content, result, collectionView)
-        } catch let exception as UIKitException {
-          throw recorder.first ?? exception
-        }
+    // one made for it; a custom layout object lays itself out.
+    let (content, laidOut): (UIKitScreenContent<Value>, UIKitScreenLayout) = try UIKitExceptionRecorder.$current.withValue(recorder) {
+      do {
+        let content = try makingHost.run(makeContent)
+        let laidOut = try UIKitScreenLayout.make(
+          content.layout, settings: settings, itemIdentifiers: content.sections.map { $0.items.map(\.id) }, flowDelegate: content.flowDelegate,
+          owner: content.owner)
+        if let first = recorder.first { throw first }
+        return (content, laidOut)
+      } catch let exception as UIKitException {
+        throw recorder.first ?? exception
       }
-    let layoutObject = content.layout
+    }
     let sections = content.sections
     var model = ViewModel()
-    let flow: Bool
-    let selfSizing: Bool
-    switch translated.definition {
-    case .flow(let f):
+    var flow = false
+    var selfSizing = false
+    if case .flow(let f) = laidOut.definition {
       flow = true
       selfSizing = f.estimatedItemSize != .none
-    case .compositional:
-      flow = false
-      selfSizing = false
     }
-    let supplementaryKinds = Self.headerAndFooterKinds(
-      translated.definition, sectionCount: sections.count,
-      environment: settings.host.geometry(on: settings.device, scrollDirection: translated.definition.scrollDirection).environment)
+    let supplementaryKinds = laidOut.headerAndFooterKinds(
+      sectionCount: sections.count, environment: settings.host.geometry(on: settings.device, scrollDirection: laidOut.definition.scrollDirection).environment)
     for (s, section) in sections.enumerated() {
       var modelSection = Section(id: section.id)
       for (i, item) in section.items.enumerated() {
         let indexPath = Foundation.IndexPath(item: i, section: s)
         let placeholder = cell(item.value, indexPath)
         var sizing = ItemSizing.layoutDefault
-        if let size = translated.itemSize(section: s, item: i) {
+        if let size = laidOut.itemSize(section: s, item: i) {
           sizing = .fixed(size)
         } else if let measured = placeholder.measuredSize {
           sizing = .measured(measured)
@@ -144,40 +135,29 @@ extension Screen {
       }
       model.sections.append(modelSection)
     }
-    self.init(name: name, model: model, layout: translated.definition, device: settings.device, layoutDirection: settings.layoutDirection)
+    self.init(name: name, model: model, layout: laidOut.definition, device: settings.device, layoutDirection: settings.layoutDirection)
     host = settings.host
     contentSizeCategory = settings.contentSizeCategory
     roundingRule = settings.roundingRule
-    warnings = content.warnings + translated.warnings
+    warnings = content.warnings + laidOut.warnings
+    // A subclass of the flow or compositional layout is asked for its own attributes every
+    // time the screen is laid out, `super` answering the engine's.
+    layoutObject = laidOut.subclass
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
-    // here, and the layout object answers its queries with these frames.
+    // here.
     let computed: ComputedLayout
     do {
       computed = try computeLayout()
     } catch {
-      throw UIKitLayoutFailure.exception(for: error, translated: translated.definition, host: UIKitHost(screen: self))
+      if let exception = laidOut.object?.lastException { throw exception }
+      throw UIKitLayoutFailure.exception(for: error, translated: laidOut.definition, host: UIKitHost(screen: self))
     }
-    // UIKit shows what the layout object's queries return: a subclass overriding them (a
-    // left-aligned flow layout) is asked, with `super` answering the engine's attributes.
-    layoutObject.adopt(computed)
-    let queries = UIKitLayoutQueries.answered(by: layoutObject, computed: computed, itemIdentifiers: model.sections.map { $0.visibleItems.map(\.id) })
-    overriddenAttributes = queries.answered
-    warnings += queries.warnings
-    withExtendedLifetime((content.owner, collectionView)) {}
-  }
-
-  /// Per section, the header and footer kinds its layout has (the kinds containing "header" or
-  /// "footer"; a flow layout's are UIKit's section header and footer kinds).
-  static func headerAndFooterKinds(_ definition: LayoutDefinition, sectionCount: Int, environment: LayoutEnvironment) -> [(header: String?, footer: String?)] {
-    switch definition {
-    case .flow:
-      return Array(repeating: (UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter), count: sectionCount)
-    case .compositional(let layout):
-      return (0..<sectionCount).map { s in
-        guard case .section(let section)? = try? layout.sectionLayout(s, environment: environment) else { return (nil, nil) }
-        let kinds = section.boundarySupplementaryItems.map(\.elementKind)
-        return (kinds.first { ElementCategory.supplementaryRole(ofKind: $0) == .header }, kinds.first { ElementCategory.supplementaryRole(ofKind: $0) == .footer })
-      }
+    // UIKit gives its scroll view the layout's content size; the package's own layouts answer
+    // their queries with these frames afterwards.
+    laidOut.collectionView.contentSize = CGSize(computed.contentSize)
+    if laidOut.object == nil {
+      content.layout.adopt(ExternalLayoutRequest.Base(attributes: computed.attributes, contentSize: computed.contentSize))
     }
+    withExtendedLifetime((content.owner, laidOut.collectionView)) {}
   }
 }

@@ -29,7 +29,8 @@ struct Translator {
       return UIKitLayoutTranslation.Result(definition: .flow(definition), itemSizes: sizes, warnings: warnings)
     }
     throw LayoutError(
-      "layout", "\(type(of: layout)) is a custom UICollectionViewLayout: only UICollectionViewFlowLayout and UICollectionViewCompositionalLayout (and their subclasses) are laid out")
+      "layout",
+      "\(type(of: layout)) is a custom UICollectionViewLayout: it has no definition in the engine's terms; a screen made from it (Screen(layout:…)) asks the layout itself, as UIKit does")
   }
 
   /// The collection view a layout is laid out in: the app's own when the layout belongs to one

@@ -38,8 +38,9 @@ public enum UIKitLayoutTranslation {
   ///   - roundingRule: the iOS version's rounding, for custom groups' resolved sizes.
   ///   - flowDelegate: the flow layout's delegate; by default the delegate of the collection
   ///     view the layout belongs to.
-  /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a layout this
-  ///   package cannot lay out (a custom `UICollectionViewLayout` subclass).
+  /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a custom
+  ///   `UICollectionViewLayout` subclass, which has no engine definition (a screen made from it
+  ///   asks the layout itself).
   public static func translate(
     _ layout: UICollectionViewLayout, device: Device, host: CollectionViewHost = CollectionViewHost(),
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -69,11 +70,12 @@ public enum UIKitLayoutTranslation {
 
   /// The axes of a collection view with `layout` that count as scrollable for its adjusted
   /// content inset, by the rule the host lays a screen out with.
+  /// `scrollDirection`, when given, is the axis decided for a custom layout.
   static func scrollableAxes(
-    of layout: UICollectionViewLayout, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
+    of layout: UICollectionViewLayout, scrollDirection decided: ScrollDirection? = nil, alwaysBounceVertical: Bool, alwaysBounceHorizontal: Bool
   ) -> (vertical: Bool, horizontal: Bool) {
     ContentInsetAdjustmentBehavior.scrollableAxes(
-      scrollDirection: scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+      scrollDirection: decided ?? scrollDirection(of: layout), alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
   }
 
   /// The axis `layout` scrolls along.

@@ -118,7 +118,9 @@ open class UICollectionView: UIScrollView {
   /// The layout's scroll axis counts as scrollable whatever the content's length, as the host a
   /// screen is laid out in computes it; the other axis when the view always bounces along it.
   override var scrollableAxes: (vertical: Bool, horizontal: Bool) {
-    UIKitLayoutTranslation.scrollableAxes(of: collectionViewLayout, alwaysBounceVertical: alwaysBounceVertical, alwaysBounceHorizontal: alwaysBounceHorizontal)
+    UIKitLayoutTranslation.scrollableAxes(
+      of: collectionViewLayout, scrollDirection: hostState?.scrollDirection, alwaysBounceVertical: alwaysBounceVertical,
+      alwaysBounceHorizontal: alwaysBounceHorizontal)
   }
 
   /// The attributes the layout computed for an item.

@@ -11,6 +11,9 @@ struct UICollectionViewHostState {
   var itemCounts: [Int]
   /// The traits the view reports.
   var traitCollection: UITraitCollection
+  /// The axis a custom layout scrolls along, as the package decided it (its content's); `nil`
+  /// for the flow and compositional layouts, whose own direction says.
+  var scrollDirection: ScrollDirection?
 }
 
 extension UIKitHost {
@@ -19,10 +22,10 @@ extension UIKitHost {
   /// offset, insets, safe area, margins and traits (``configure(_:)``), and the counts of
   /// `itemCounts`.
   @MainActor
-  func configure(_ collectionView: UICollectionView, itemCounts: [Int]) {
+  func configure(_ collectionView: UICollectionView, itemCounts: [Int], scrollDirection: ScrollDirection? = nil) {
     configure(collectionView as UIScrollView)
-    collectionView.hostState = UICollectionViewHostState(itemCounts: itemCounts, traitCollection: traitCollection)
-    collectionView.contentOffset = CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    collectionView.hostState = UICollectionViewHostState(itemCounts: itemCounts, traitCollection: traitCollection, scrollDirection: scrollDirection)
+    collectionView.contentOffset = CGPoint(x: 0 - adjustedContentInset.left, y: 0 - adjustedContentInset.top)
   }
 }
 
