@@ -49,7 +49,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
   public var isFocused = false
   /// Whether a header or footer is pinned.
   public var isPinned = false
-  private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+  private var customStates = CustomConfigurationStates()
 
   /// A state with `traitCollection` and every flag off.
   public init(traitCollection: UITraitCollection) {
@@ -90,7 +90,7 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
   public var cellDragState: UICellConfigurationDragState = .none
   /// How a drop targets the cell.
   public var cellDropState: UICellConfigurationDropState = .none
-  private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+  private var customStates = CustomConfigurationStates()
 
   /// A state with `traitCollection` and every flag off.
   public init(traitCollection: UITraitCollection) {
@@ -113,6 +113,17 @@ public enum UICellConfigurationDragState: Int, Sendable, Hashable {
 /// How a drop targets a cell.
 public enum UICellConfigurationDropState: Int, Sendable, Hashable {
   case none, notTargeted, targeted
+}
+
+/// The custom states of a configuration state, by key.
+struct CustomConfigurationStates: Hashable {
+  private var values: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+  /// The value of a key.
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+    get { values[key] }
+    set { values[key] = newValue }
+  }
 }
 
 /// The name of a custom state of a configuration state (`UIConfigurationStateCustomKey("com.example.item")`).

@@ -98,7 +98,7 @@ public struct UIContentUnavailableConfigurationState: UIConfigurationState {
   public var traitCollection: UITraitCollection
   /// The search text, when a search controller is searching.
   public var searchText: String?
-  private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+  private var customStates = CustomConfigurationStates()
 
   /// A state with `traitCollection`.
   public init(traitCollection: UITraitCollection) {
