@@ -52,7 +52,7 @@ struct AppCellsTests {
     #expect(try elements(fromDataSource) == elements(fromController))
   }
 
-  @Test("A custom cell class registered for a reuse identifier: labels and the image view in view order, hidden ones left out, the background")
+  @Test("A custom cell class registered for a reuse identifier: labels, the button and the image view in view order, hidden ones left out, the background")
   func customCells() throws {
     let screen = try Screen(device: specPhone, host: host, viewController: StoreViewController())
     let lamp = screen.model.sections[0].items[0]
@@ -61,6 +61,7 @@ struct AppCellsTests {
     // The image view comes first, then the name and price labels; the hidden "Sold out" label
     // is not shown; the rating sits in a stack view.
     #expect(lamp.content.texts == ["Lamp", "$20", "4.5 stars"])
+    #expect(lamp.content.button == "Add")
     #expect(lamp.content.image == ImagePlaceholder(placement: .leading, name: "cart"))
     // systemYellow is #FFCC00 in the light appearance; systemBlue #007AFF.
     #expect(lamp.content.background == PlaceholderColor(name: "systemYellow", color: Color(rgb: 0xFFCC00)))
@@ -68,8 +69,8 @@ struct AppCellsTests {
     let lines = try elements(screen)
     // Two 160 × 200 items across 390: the 70 left over is the gap between them.
     #expect(lines == [
-      #"cell [0,0] ProductCardCell id=[0,0] frame=(0, 0, 160, 200) z=0 texts=["Lamp","$20","4.5 stars"] image=leading:cart background=systemYellow"#,
-      #"cell [0,1] ProductCardCell id=[0,1] frame=(230, 0, 160, 200) z=0 texts=["Chair","$80","4 stars"] image=leading:cart background=systemBlue"#,
+      #"cell [0,0] ProductCardCell id=[0,0] frame=(0, 0, 160, 200) z=0 texts=["Lamp","$20","4.5 stars"] button="Add" image=leading:cart background=systemYellow"#,
+      #"cell [0,1] ProductCardCell id=[0,1] frame=(230, 0, 160, 200) z=0 texts=["Chair","$80","4 stars"] button="Add" image=leading:cart background=systemBlue"#,
     ])
   }
 

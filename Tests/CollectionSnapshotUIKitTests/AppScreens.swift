@@ -124,20 +124,23 @@ final class TitleHeaderView: UICollectionReusableView {
   }
 }
 
-/// A product card: an image, labels (one of them hidden, one in a stack) and a background.
+/// A product card: an image, labels (one of them hidden, one in a stack), a button and a
+/// background.
 final class ProductCardCell: UICollectionViewCell {
   let imageView = UIImageView(image: UIImage(systemName: "cart"))
   let nameLabel = UILabel()
   let priceLabel = UILabel()
   let soldOutLabel = UILabel()
   let ratingLabel = UILabel()
+  let addButton = UIButton(type: .system)
 
   override init(frame: CGRect) {
     super.init(frame: frame)
     soldOutLabel.text = "Sold out"
     soldOutLabel.isHidden = true
+    addButton.setTitle("Add", for: .normal)
     let stack = UIStackView(arrangedSubviews: [ratingLabel])
-    for view in [imageView, nameLabel, priceLabel, soldOutLabel, stack] { contentView.addSubview(view) }
+    for view in [imageView, nameLabel, priceLabel, soldOutLabel, stack, addButton] { contentView.addSubview(view) }
   }
 
   required init?(coder: NSCoder) {

@@ -183,11 +183,3 @@ extension UICollectionViewDiffableDataSource: UIKitProvidingDataSource {
     return supplementaryViewProvider(collectionView, kind, indexPath)
   }
 }
-
-/// The change a reordering made; accepted.
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
-  /// The snapshot before.
-  public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  /// The snapshot after.
-  public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-}

@@ -3,7 +3,8 @@ import CollectionSnapshotPixels
 import Foundation
 
 /// A `UIColor` as a placeholder shows it: its name, and its components in the light
-/// appearance when they are known — a colour made from components, UIKit's fixed colours, and
+/// appearance when they are known — a colour made from components (Display P3 ones converted to
+/// sRGB), UIKit's fixed colours, and
 /// its system and semantic colours by the values Apple's Human Interface Guidelines ("Color",
 /// iOS, light appearance, default contrast) and UIKit's headers give them. Colours whose
 /// components are not known here (an asset's, a dynamic provider's) keep their name only.
@@ -26,6 +27,10 @@ enum UIKitColorReading {
     if let values = arguments(of: name, function: "rgba"), values.count == 4 {
       return Color(red: channel(values[0]), green: channel(values[1]), blue: channel(values[2]), alpha: channel(values[3]))
     }
+    if let values = arguments(of: name, function: "displayP3"), values.count == 4 {
+      let (r, g, b) = sRGB(displayP3: (values[0], values[1], values[2]))
+      return Color(red: channel(r), green: channel(g), blue: channel(b), alpha: channel(values[3]))
+    }
     if let values = arguments(of: name, function: "hsba"), values.count == 4 {
       let (r, g, b) = rgb(hue: values[0], saturation: values[1], brightness: values[2])
       return Color(red: channel(r), green: channel(g), blue: channel(b), alpha: channel(values[3]))
@@ -45,6 +50,23 @@ enum UIKitColorReading {
 
   /// A component 0…1 as an 8-bit channel, clamped.
   private static func channel(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+
+  /// Display P3 components as sRGB ones: both use the sRGB transfer curve; the linear values
+  /// change primaries by the standard P3-to-sRGB matrix (D65), and what falls outside sRGB is
+  /// clamped.
+  private static func sRGB(displayP3 c: (Double, Double, Double)) -> (Double, Double, Double) {
+    func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+    func encoded(_ v: Double) -> Double {
+      let v = min(1, max(0, v))
+      return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+    }
+    let (r, g, b) = (linear(c.0), linear(c.1), linear(c.2))
+    return (
+      encoded(1.2249401 * r - 0.2249404 * g),
+      encoded(-0.0420569 * r + 1.0420571 * g),
+      encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b)
+    )
+  }
 
   /// HSB to RGB (hue 0…1 around the wheel).
   private static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {

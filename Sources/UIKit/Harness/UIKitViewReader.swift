@@ -62,8 +62,8 @@ enum UIKitViewReader {
   }
 
   /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after
-  /// its texts (the title, the subtitle, then further texts), the first image view's image
-  /// name into `image`. Hidden views and their subviews are left out.
+  /// its texts (the title, the subtitle, then further texts), the first button's title as the
+  /// button, the first image view into `image`. Hidden views and their subviews are left out.
   private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout UIImageView?, depth: Int = 0) {
     // A view made its own subview (which UIKit refuses) would never end: 64 levels are read.
     guard !view.isHidden, view.alpha > 0, depth < 64 else { return }
@@ -80,6 +80,13 @@ enum UIKitViewReader {
     }
     if let imageView = view as? UIImageView {
       if image == nil { image = imageView }
+      return
+    }
+    if let button = view as? UIButton {
+      // Its title as it shows now (a configuration's, else the title for its state); a second
+      // button's is a further text.
+      guard let title = button.currentTitle, !title.isEmpty else { return }
+      if content.button == nil { content.button = title } else { content.moreTexts.append(title) }
       return
     }
     for subview in view.subviews { gather(subview, into: &content, image: &image, depth: depth + 1) }
