@@ -127,6 +127,16 @@ struct AppCellErrorTests {
     #expect(twice?.reason == expected)
   }
 
+  @Test("A collection view controller that never implements collectionView(_:cellForItemAt:): UIKit's unrecognized selector")
+  func unimplementedCells() {
+    final class CountsOnly: UICollectionViewController {
+      override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    }
+    let raised = uikitException { _ = try Screen(device: specPhone, viewController: CountsOnly(collectionViewLayout: UICollectionViewFlowLayout())) }
+    #expect(raised?.name == "NSInvalidArgumentException")
+    #expect(raised?.reason == "-[CountsOnly collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance <CountsOnly>")
+  }
+
   @Test("Code UIKit runs that a snapshot cannot show is harmless: animations, drawing hooks, images without assets, unsolved constraints")
   func harmless() throws {
     let cells = UICollectionView.CellRegistration<LabelCell, String> { cell, _, item in

@@ -176,6 +176,11 @@ final class UIKitViewSession {
 
   /// The view a data source returned, checked as UIKit checks it.
   private func check(_ returned: UICollectionReusableView?, dequeued: [Dequeued], category: ElementCategory, indexPath: Foundation.IndexPath) throws -> MadeView {
+    if let selector = (returned as? UIKitMissingView)?.unimplementedSelector {
+      throw UIKitException(
+        name: UIKitException.invalidArgument, reason: "-[\(type(of: dataSource)) \(selector)]: unrecognized selector sent to instance <\(type(of: dataSource))>",
+        origin: "\(type(of: dataSource)), which does not implement \(selector)")
+    }
     switch category {
     case .cell:
       guard let returned, !(returned is UIKitMissingView) else {

@@ -26,6 +26,15 @@ extension UICollectionViewDataSource {
 }
 
 /// What a data source that does not make a view returns in its place: UIKit's `nil`, which a
-/// non-optional Swift signature cannot return. A screen reports it as UIKit reports a missing
-/// view.
-final class UIKitMissingView: UICollectionViewCell {}
+/// non-optional Swift signature cannot return — or, for a method UIKit's class does not
+/// implement, the selector UIKit would fail to send. A screen reports it as UIKit reports it.
+final class UIKitMissingView: UICollectionViewCell {
+  /// The Objective-C selector of the method the data source does not implement, if that is why.
+  private(set) var unimplementedSelector: String?
+
+  /// A stand-in for a method that is not implemented.
+  convenience init(unimplemented selector: String) {
+    self.init(frame: .zero)
+    unimplementedSelector = selector
+  }
+}
