@@ -51,20 +51,21 @@ let package = Package(
 
     // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
     .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
-    // The pixel loops (fills, blending, masks, hatching, digest, exact comparison) and the
-    // SHA-256 every snapshot record takes, in C: a package built for debugging, as `swift test`
-    // builds it, runs them within a few times of an optimized build, where Swift's own loops
-    // run 7–15 times slower than optimized (6.4–6.9× for blending; measured in
-    // CollectionSnapshot.docc, "Benchmarks": "Fast under swift test"). No unsafe flags, so this
-    // holds for packages that depend on this one.
+    // The pixel loops (fills, blending, masks, hatching, digest, exact comparison), the
+    // SHA-256 every snapshot record takes and the layout dump's text appends, in C: a package
+    // built for debugging, as `swift test` builds it, runs them within a few times of an
+    // optimized build, where Swift's own loops run 7–15 times slower than optimized (6.4–6.9×
+    // for blending; measured in CollectionSnapshot.docc, "Benchmarks": "Fast under swift
+    // test"). No unsafe flags, so this holds for packages that depend on this one.
     .target(name: "CPixelKernels"),
     .target(name: "CollectionSnapshotPixels", dependencies: ["CPixelKernels"], swiftSettings: swiftSettings),
 
     // Layer 2: screen model, data sources and diffing (the font only to measure text; the PNG
-    // module only for BinaryFile, the one whole-file reader, to read JSON documents).
+    // module only for BinaryFile, the one whole-file reader, to read JSON documents; the C
+    // kernels for the text of the layout dump).
     .target(
       name: "CollectionSnapshotModel",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels", "CollectionSnapshotPNG"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotPixels", "CollectionSnapshotPNG", "CPixelKernels"],
       swiftSettings: swiftSettings
     ),
     .target(

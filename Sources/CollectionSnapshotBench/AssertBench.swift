@@ -20,6 +20,9 @@ struct AssertBench: ParsableCommand {
   @Flag(help: "Only the pass path (for profiling).")
   var passOnly = false
 
+  @Flag(help: "Only the passing `.layout` assertion of the 286-element screen (for profiling it, e.g. under callgrind).")
+  var layoutOnly = false
+
   @Option(help: "Keep the reference, the changed picture and the artifacts here (for other tools).")
   var workDir: String?
 
@@ -29,6 +32,15 @@ struct AssertBench: ParsableCommand {
     let references = (folder as NSString).appendingPathComponent("Snapshots")
     let artifacts = (folder as NSString).appendingPathComponent("artifacts")
     let screen = RenderBench.screen
+    if layoutOnly {
+      _ = verifySnapshot(of: screen, as: .layout, named: "screen", record: .all, snapshotDirectory: references, testName: "bench")
+      print(Measurement.run("assert.pass.layout", iterations: iterations) {
+        if let message = verifySnapshot(of: screen, as: .layout, named: "screen", record: .never, snapshotDirectory: references, testName: "bench") {
+          fatalError("the layout pass path failed: \(message)")
+        }
+      }.line)
+      return
+    }
     // Record the reference.
     _ = verifySnapshot(of: screen, as: .image, named: "screen", record: .all, snapshotDirectory: references, testName: "bench")
     #if DEBUG

@@ -26,31 +26,37 @@ public enum LayoutDump {
   /// The dump of `screen` laid out as `layout`, at a scroll position (the screen's own by
   /// default).
   public static func text(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> String {
-    String(decoding: bytes(screen, layout: layout, state: state), as: UTF8.self)
+    let text = written(screen, layout: layout, state: state)
+    return text.string
   }
 
   /// ``text(_:layout:state:)`` as UTF-8, written straight into one buffer: what an assertion
   /// compares and a reference file holds.
   public static func bytes(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> [UInt8] {
+    let text = written(screen, layout: layout, state: state)
+    return text.bytes
+  }
+
+  /// The dump written into one buffer.
+  private static func written(_ screen: Screen, layout: ComputedLayout, state: ScrollState?) -> UTF8Buffer {
     let state = state ?? screen.scrollState
-    var bytes: [UInt8] = []
     let header = headerLines(screen, layout: layout, state: state)
     let elements = LayoutDumpOrder.sorted(layout.attributes(at: state))
-    bytes.reserveCapacity(64 * (header.count + elements.count + layout.diagnostics.count))
+    var text = UTF8Buffer(capacity: 128 * (header.count + elements.count + layout.diagnostics.count))
     for line in header {
-      bytes.append(contentsOf: line.utf8)
-      bytes.append(0x0A)
+      text.append(contentsOf: line)
+      text.append(0x0A)
     }
     var writer = LayoutDumpLine(screen: screen)
     for element in elements {
-      writer.write(element, to: &bytes)
-      bytes.append(0x0A)
+      writer.write(element, to: &text)
+      text.append(0x0A)
     }
     for diagnostic in layout.diagnostics {
-      bytes.append(contentsOf: diagnostic.description.utf8)
-      bytes.append(0x0A)
+      text.append(contentsOf: diagnostic.description)
+      text.append(0x0A)
     }
-    return bytes
+    return text
   }
 
   /// The dump's lines.

@@ -2,8 +2,9 @@ import CollectionSnapshotLayout
 import CollectionSnapshotModel
 
 /// Writes a layout dump's element lines as UTF-8 (`cell [0,3] ProductCell id=p4 frame=(16,
-/// 622, 343, 80) z=0`), looking each section's items up once and a supplementary view's once
-/// per kind and section, for the thousands of lines of a long screen.
+/// 622, 343, 80) z=0`) into one buffer by the C text kernels (``UTF8Buffer``), looking each
+/// element's view up once, each section's items once and a header's or footer's once per kind
+/// and section, for the thousands of lines of a long screen.
 struct LayoutDumpLine {
   private let screen: Screen
   /// Each section's visible items (``Screen/item(at:)`` reads them).
@@ -12,6 +13,9 @@ struct LayoutDumpLine {
   private var lastKind = ""
   private var lastSection = -1
   private var lastView: SupplementaryView?
+  /// The role of the last supplementary kind looked up.
+  private var roleKind = ""
+  private var role = SupplementaryRole.other
 
   init(screen: Screen) {
     self.screen = screen
@@ -21,102 +25,97 @@ struct LayoutDumpLine {
     self.items = items
   }
 
+  /// The view an element shows, looked up once for its name and its content.
+  private enum Shown {
+    case item(Item)
+    case view(SupplementaryView)
+    case none
+  }
+
   /// The whole line as text.
   mutating func text(_ element: LayoutAttributes) -> String {
-    var bytes: [UInt8] = []
-    write(element, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = UTF8Buffer()
+    write(element, to: &text)
+    return text.string
   }
 
   /// The line up to its frame as text: `cell [0,3] ProductCell id=p4`.
   mutating func name(_ element: LayoutAttributes) -> String {
-    var bytes: [UInt8] = []
-    writeName(element, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var text = UTF8Buffer()
+    _ = writeName(element, to: &text)
+    return text.string
   }
 
   /// Appends the line, without its line break.
-  mutating func write(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
-    writeName(element, to: &bytes)
-    Self.append(" frame=", to: &bytes)
-    Self.write(element.frame, to: &bytes)
-    Self.append(" z=", to: &bytes)
-    LayoutNumber.appendInteger(Int64(element.zIndex), to: &bytes)
-    if element.isHidden { Self.append(" hidden", to: &bytes) }
+  mutating func write(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
+    let shown = writeName(element, to: &text)
+    text.append(" frame=")
+    Self.write(element.frame, to: &text)
+    text.append(" z=")
+    text.append(integer: element.zIndex)
+    if element.isHidden { text.append(" hidden") }
     if element.alpha != 1 {
-      Self.append(" alpha=", to: &bytes)
-      LayoutNumber.append(element.alpha, to: &bytes)
+      text.append(" alpha=")
+      text.append(number: element.alpha)
     }
     if let transformed = element.transformedFrame {
-      Self.append(" transformed=", to: &bytes)
-      Self.write(transformed, to: &bytes)
+      text.append(" transformed=")
+      Self.write(transformed, to: &text)
     }
-    writeContent(element, to: &bytes)
+    switch shown {
+    case .item(let item): writeContent(item.content, sizing: item.sizing, kind: item.kind, source: item.sizingSource, height: element.frame.height, to: &text)
+    case .view(let view): writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, to: &text)
+    case .none: break
+    }
   }
 
   /// Appends what the element's placeholder shows — its texts, button, image, accessories and
   /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
   /// (`sized=list`): a changed label is a one-line diff.
-  private mutating func writeContent(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
-    let content: PlaceholderContent
-    let sizing: ItemSizing
-    let kind: String
-    let source: String?
-    switch element.category {
-    case .cell:
-      guard let item = item(at: element.indexPath) else { return }
-      (content, sizing, kind, source) = (item.content, item.sizing, item.kind, item.sizingSource)
-    case .supplementary(let elementKind):
-      guard let view = supplementary(kind: elementKind, at: element.indexPath) else { return }
-      (content, sizing, kind, source) = (view.content, view.sizing, view.kind, view.sizingSource)
-    case .decoration:
-      return
-    }
-    if !content.isEmpty {
-      for field in content.dumpFields {
-        bytes.append(0x20)
-        bytes.append(contentsOf: field.utf8)
-      }
-    }
-    if let list = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: element.frame.height, screen: screen) {
-      bytes.append(contentsOf: list.utf8)
+  private func writeContent(_ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, to text: inout UTF8Buffer) {
+    content.writeDumpFields(to: &text)
+    if let list = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: height, screen: screen) {
+      text.append(contentsOf: list)
     }
     if let source {
-      Self.append(" sized=", to: &bytes)
-      bytes.append(contentsOf: source.utf8)
+      text.append(" sized=")
+      text.append(contentsOf: source)
     }
   }
 
-  /// Appends the line up to its frame: `cell [0,3] ProductCell id=p4`.
-  mutating func writeName(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
+  /// Appends the line up to its frame (`cell [0,3] ProductCell id=p4`).
+  /// - Returns: the view the element shows.
+  private mutating func writeName(_ element: LayoutAttributes, to text: inout UTF8Buffer) -> Shown {
     let path = element.indexPath
     switch element.category {
     case .cell:
-      Self.append("cell ", to: &bytes)
-      Self.write(path, to: &bytes)
-      bytes.append(0x20)
-      if let item = item(at: path) {
-        bytes.append(contentsOf: item.kind.utf8)
-        Self.append(" id=", to: &bytes)
-        bytes.append(contentsOf: item.id.utf8)
-      } else {
-        bytes.append(0x2D)
+      text.append("cell ")
+      Self.write(path, to: &text)
+      text.append(0x20)
+      guard let item = item(at: path) else {
+        text.append(0x2D)
+        return .none
       }
+      text.append(contentsOf: item.kind)
+      text.append(" id=")
+      text.append(contentsOf: item.id)
+      return .item(item)
     case .supplementary(let kind):
-      Self.append("supplementary ", to: &bytes)
-      bytes.append(contentsOf: LayoutDump.shortKind(kind).utf8)
-      bytes.append(0x20)
-      Self.write(path, to: &bytes)
-      if let view = supplementary(kind: kind, at: path) {
-        bytes.append(0x20)
-        bytes.append(contentsOf: view.kind.utf8)
-      }
+      text.append("supplementary ")
+      text.append(contentsOf: LayoutDump.shortKind(kind))
+      text.append(0x20)
+      Self.write(path, to: &text)
+      guard let view = supplementary(kind: kind, at: path) else { return .none }
+      text.append(0x20)
+      text.append(contentsOf: view.kind)
+      return .view(view)
     case .decoration(let kind):
-      Self.append("decoration ", to: &bytes)
-      bytes.append(contentsOf: kind.utf8)
-      bytes.append(0x20)
-      Self.write(path, to: &bytes)
+      text.append("decoration ")
+      text.append(contentsOf: kind)
+      text.append(0x20)
+      Self.write(path, to: &text)
+      return .none
     }
   }
 
@@ -127,9 +126,13 @@ struct LayoutDumpLine {
   }
 
   /// ``Screen/supplementary(kind:at:)``; a header's or footer's remembered for the next element
-  /// of the same kind and section.
+  /// of the same kind and section, and the role of the last kind.
   private mutating func supplementary(kind: String, at path: IndexPath) -> SupplementaryView? {
-    guard ElementCategory.supplementaryRole(ofKind: kind) != .other else { return screen.supplementary(kind: kind, at: path) }
+    if kind != roleKind {
+      role = ElementCategory.supplementaryRole(ofKind: kind)
+      roleKind = kind
+    }
+    guard role != .other else { return screen.supplementary(kind: kind, at: path) }
     if path.section != lastSection || kind != lastKind {
       lastView = screen.supplementary(kind: kind, section: path.section)
       lastKind = kind
@@ -138,33 +141,27 @@ struct LayoutDumpLine {
     return lastView
   }
 
-  /// Appends a literal byte by byte: a debug build then calls no generic code for it.
-  private static func append(_ literal: StaticString, to bytes: inout [UInt8]) {
-    let start = literal.utf8Start
-    for i in 0..<literal.utf8CodeUnitCount { bytes.append(start[i]) }
-  }
-
   /// `(16, 622, 343, 80)`.
-  private static func write(_ r: Rect, to bytes: inout [UInt8]) {
-    bytes.append(0x28)
-    LayoutNumber.append(r.x, to: &bytes)
-    append(", ", to: &bytes)
-    LayoutNumber.append(r.y, to: &bytes)
-    append(", ", to: &bytes)
-    LayoutNumber.append(r.width, to: &bytes)
-    append(", ", to: &bytes)
-    LayoutNumber.append(r.height, to: &bytes)
-    bytes.append(0x29)
+  private static func write(_ r: Rect, to text: inout UTF8Buffer) {
+    text.append(0x28)
+    text.append(number: r.x)
+    text.append(", ")
+    text.append(number: r.y)
+    text.append(", ")
+    text.append(number: r.width)
+    text.append(", ")
+    text.append(number: r.height)
+    text.append(0x29)
   }
 
   /// `[1,3]`, or `[0]` (``IndexPath/description``).
-  private static func write(_ path: IndexPath, to bytes: inout [UInt8]) {
-    bytes.append(0x5B)
-    LayoutNumber.appendInteger(Int64(path.section), to: &bytes)
+  private static func write(_ path: IndexPath, to text: inout UTF8Buffer) {
+    text.append(0x5B)
+    text.append(integer: path.section)
     if let item = path.item {
-      bytes.append(0x2C)
-      LayoutNumber.appendInteger(Int64(item), to: &bytes)
+      text.append(0x2C)
+      text.append(integer: item)
     }
-    bytes.append(0x5D)
+    text.append(0x5D)
   }
 }

@@ -19,10 +19,42 @@ public enum ElementCategory: Sendable, Hashable, Comparable, CustomStringConvert
   /// layout-level items) neither. A kind naming both counts as a header. This one rule decides
   /// which view of the model a supplementary shows, how it is measured, coloured and dumped.
   public static func supplementaryRole(ofKind kind: String) -> SupplementaryRole {
+    if kind == sectionHeaderKind { return .header }
+    if kind == sectionFooterKind { return .footer }
+    // An ASCII kind (the usual one) is searched byte by byte, which finds what searching its
+    // lowercased characters finds; any other kind, as characters.
+    var utf8 = kind
+    if let role = utf8.withUTF8(asciiRole) { return role }
     let lowered = kind.lowercased()
     if lowered.contains("header") { return .header }
     if lowered.contains("footer") { return .footer }
     return .other
+  }
+
+  /// ``supplementaryRole(ofKind:)`` of an ASCII kind's bytes, ASCII letters compared without
+  /// case; `nil` when a byte is not ASCII.
+  private static func asciiRole(_ bytes: UnsafeBufferPointer<UInt8>) -> SupplementaryRole? {
+    var footer = false
+    var header = false
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let byte = bytes[i]
+      if byte >= 0x80 { return nil }
+      // `h` or `f` (either case) starts a candidate: the five bytes after it decide.
+      let lower = byte | 0x20
+      if !header, lower == 0x68 || lower == 0x66, i + 6 <= count {
+        var word: UInt64 = 0
+        for j in 0..<6 {
+          let b = bytes[i + j]
+          word = word << 8 | UInt64(b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
+        }
+        if word == 0x68_65_61_64_65_72 { header = true }  // "header"
+        if word == 0x66_6F_6F_74_65_72 { footer = true }  // "footer"
+      }
+      i += 1
+    }
+    return header ? .header : footer ? .footer : .other
   }
 
   /// The element kind, or `nil` for cells.

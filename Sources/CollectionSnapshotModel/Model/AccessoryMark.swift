@@ -46,7 +46,16 @@ public struct AccessoryMark: Sendable, Hashable {
 
   /// How the layout dump prints it: the kind, with a label's text quoted (`label:"3"`).
   public var dumpText: String {
-    guard let text else { return kind }
-    return kind + ":" + PlaceholderContent.quoted(text)
+    var buffer = UTF8Buffer()
+    writeDumpText(to: &buffer)
+    return buffer.string
+  }
+
+  /// Appends ``dumpText`` to `buffer`.
+  package func writeDumpText(to buffer: inout UTF8Buffer) {
+    buffer.append(contentsOf: kind)
+    guard let text else { return }
+    buffer.append(0x3A)
+    buffer.appendQuoted(text)
   }
 }

@@ -113,36 +113,88 @@ public struct ImagePlaceholder: Sendable, Hashable {
 }
 
 extension PlaceholderContent {
-  /// `text` as the layout dump quotes it: in double quotes, with `"`, `\` and line breaks
-  /// escaped as in a Swift string literal (`"Say \"hi\"\nthere"`), so a text never spans or
-  /// splits a line.
+  /// `text` as the layout dump quotes it: in double quotes, with `"`, `\`, line feeds,
+  /// carriage returns and tabs escaped as in a Swift string literal (`"Say \"hi\"\nthere"`), so
+  /// a text never spans or splits a line.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var buffer = UTF8Buffer()
+    buffer.appendQuoted(text)
+    return buffer.string
   }
 
   /// What the layout dump prints after an element's frame for this content, each a
-  /// `name=value` field: `texts=["Lamp","12 min"]`, `button="Buy"`, `image=leading:star.fill`,
-  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemBlue`. Empty content
+  /// `name=value` field: `texts=["Lamp","$20"]`, `button="Buy"`, `image=leading:photo`,
+  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemGray5`. Empty content
   /// prints nothing.
   public var dumpFields: [String] {
     var fields: [String] = []
-    let texts = self.texts
-    if !texts.isEmpty { fields.append("texts=[" + texts.map(Self.quoted).joined(separator: ",") + "]") }
-    if let button { fields.append("button=" + Self.quoted(button)) }
-    if let image { fields.append("image=" + image.placement.rawValue + (image.name.map { ":" + $0 } ?? "")) }
-    if !accessories.isEmpty { fields.append("accessories=[" + accessories.map(\.dumpText).joined(separator: ",") + "]") }
-    if let background { fields.append("background=" + background.name.filter { $0 != " " }) }
+    var text = UTF8Buffer()
+    var start = 0
+    writeDumpFields(to: &text) { (written: borrowing UTF8Buffer) in
+      // Each field is written after a space.
+      fields.append(written.string(from: start + 1, to: written.count))
+      start = written.count
+    }
     return fields
+  }
+
+  /// Appends ``dumpFields`` to `text`, each after a space, calling `fieldEnded` with the
+  /// buffer after each.
+  package func writeDumpFields(to text: inout UTF8Buffer, fieldEnded: (borrowing UTF8Buffer) -> Void = { _ in }) {
+    // The texts: the title, the subtitle, then the further texts.
+    let title = self.title
+    let subtitle = self.subtitle
+    let moreTexts = self.moreTexts
+    if title != nil || subtitle != nil || !moreTexts.isEmpty {
+      text.append(" texts=[")
+      var separator = false
+      if let title {
+        text.appendQuoted(title)
+        separator = true
+      }
+      if let subtitle {
+        if separator { text.append(0x2C) }
+        text.appendQuoted(subtitle)
+        separator = true
+      }
+      for i in 0..<moreTexts.count {
+        if separator { text.append(0x2C) }
+        text.appendQuoted(moreTexts[i])
+        separator = true
+      }
+      text.append(0x5D)
+      fieldEnded(text)
+    }
+    if let button = self.button {
+      text.append(" button=")
+      text.appendQuoted(button)
+      fieldEnded(text)
+    }
+    if let image = self.image {
+      text.append(" image=")
+      text.append(contentsOf: image.placement.rawValue)
+      if let name = image.name {
+        text.append(0x3A)
+        text.append(contentsOf: name)
+      }
+      fieldEnded(text)
+    }
+    let accessories = self.accessories
+    if !accessories.isEmpty {
+      text.append(" accessories=[")
+      for i in 0..<accessories.count {
+        if i > 0 { text.append(0x2C) }
+        accessories[i].writeDumpText(to: &text)
+      }
+      text.append(0x5D)
+      fieldEnded(text)
+    }
+    if let background = self.background {
+      text.append(" background=")
+      // The name without its spaces (a name with none is written as it is).
+      let name = background.name
+      text.append(contentsOf: name.utf8.contains(0x20) ? name.filter { $0 != " " } : name)
+      fieldEnded(text)
+    }
   }
 }
