@@ -62,9 +62,11 @@ struct LayoutDumpLine {
       text.append(" transformed=")
       Self.write(transformed, to: &text)
     }
+    // A static function: a method of the writer called from a mutating one copies the whole
+    // writer (its screen and items) in a debug build.
     switch shown {
-    case .item(let item): writeContent(item.content, sizing: item.sizing, kind: item.kind, source: item.sizingSource, height: element.frame.height, to: &text)
-    case .view(let view): writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, to: &text)
+    case .item(let item): Self.writeContent(item.content, sizing: item.sizing, kind: item.kind, source: item.sizingSource, height: element.frame.height, screen: screen, to: &text)
+    case .view(let view): Self.writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, screen: screen, to: &text)
     case .none: break
     }
   }
@@ -73,7 +75,9 @@ struct LayoutDumpLine {
   /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
   /// (`sized=list`): a changed label is a one-line diff.
-  private func writeContent(_ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, to text: inout UTF8Buffer) {
+  private static func writeContent(
+    _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, screen: Screen, to text: inout UTF8Buffer
+  ) {
     content.writeDumpFields(to: &text)
     if let list = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: height, screen: screen) {
       text.append(contentsOf: list)
