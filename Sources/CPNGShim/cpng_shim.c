@@ -114,6 +114,29 @@ int cpng_reader_begin(const uint8_t *data, size_t size, uint64_t max_pixels, int
   return CPNG_OK;
 }
 
+/// Widens a row of `width` RGB pixels stored at `row + width` into RGBA from `row`, in place,
+/// forward: four pixels (12 bytes) are read before their 16 bytes are written, which never
+/// reach the next four's source (16k + 16 ≤ width + 12k + 12 for every whole group k).
+static void cpng_widen_rgb(uint8_t *row, uint32_t width) {
+  const uint8_t *rgb = row + width;
+  uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  for (; x + 4 <= width; x += 4) {
+    uint32_t w[3], p[4];
+    memcpy(w, rgb + (size_t)x * 3, 12);
+    p[0] = (w[0] & 0xffffffu) | 0xff000000u;
+    p[1] = (w[0] >> 24) | (w[1] & 0xffffu) << 8 | 0xff000000u;
+    p[2] = (w[1] >> 16) | (w[2] & 0xffu) << 16 | 0xff000000u;
+    p[3] = (w[2] >> 8) | 0xff000000u;
+    memcpy(row + (size_t)x * 4, p, 16);
+  }
+#endif
+  for (; x < width; x++) {
+    uint8_t pixel[4] = {rgb[(size_t)x * 3], rgb[(size_t)x * 3 + 1], rgb[(size_t)x * 3 + 2], 255};
+    memcpy(row + (size_t)x * 4, pixel, 4);
+  }
+}
+
 int cpng_reader_finish(cpng_reader *reader, uint8_t *rgba, size_t row_bytes, char *message) {
   if (reader == NULL || rgba == NULL || row_bytes < (size_t)reader->header.width * 4) {
     cpng_copy_message(message, "bad arguments to cpng_reader_finish");
@@ -142,11 +165,19 @@ int cpng_reader_finish(cpng_reader *reader, uint8_t *rgba, size_t row_bytes, cha
   }
   int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 ||
                   png_get_valid(png, info, PNG_INFO_tRNS) != 0;
-  if (!has_alpha) png_set_filler(png, 0xffff, PNG_FILLER_AFTER);
+  // 8-bit RGB, the common case, is read as it is stored into the last three quarters of each
+  // row and widened to RGBA here (a word a pixel, forward: a pixel is read before its place is
+  // written); everything else goes through libpng's filler.
+  uint32_t width = reader->header.width;
+  int widen = !has_alpha && color_type == PNG_COLOR_TYPE_RGB && reader->header.bit_depth == 8 && !reader->header.interlaced;
+  if (widen) {
+    for (uint32_t y = 0; y < reader->header.height; y++) rows[y] += width;
+  } else if (!has_alpha) {
+    png_set_filler(png, 0xffff, PNG_FILLER_AFTER);
+  }
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
-  if (png_get_rowbytes(png, info) != (size_t)reader->header.width * 4 ||
-      png_get_bit_depth(png, info) != 8) {
+  if (png_get_rowbytes(png, info) != (size_t)width * (widen ? 3 : 4) || png_get_bit_depth(png, info) != 8) {
     free(rows);
     cpng_copy_message(message, "internal error: the transformed rows are not 8-bit RGBA");
     return CPNG_ERROR_ARGUMENT;
@@ -154,6 +185,9 @@ int cpng_reader_finish(cpng_reader *reader, uint8_t *rgba, size_t row_bytes, cha
   png_read_image(png, rows);
   png_read_end(png, NULL);
   free(rows);
+  if (widen) {
+    for (uint32_t y = 0; y < reader->header.height; y++) cpng_widen_rgb(rgba + (size_t)y * row_bytes, width);
+  }
   return CPNG_OK;
 }
 

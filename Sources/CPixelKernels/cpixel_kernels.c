@@ -151,17 +151,35 @@ void cpk_digest_lanes(const uint8_t *bytes, size_t count, uint64_t seed, uint64_
   lanes[3] = d;
 }
 
-void cpk_fade(const uint8_t *reference, uint8_t *out, size_t count) {
-  for (size_t k = 0; k < count; k++) {
-    const uint8_t *r = reference + k * 4;
-    uint32_t luma = ((uint32_t)r[0] * 77 + (uint32_t)r[1] * 150 + (uint32_t)r[2] * 29 + 128) >> 8;
-    uint32_t alpha = r[3];
-    uint8_t value = (uint8_t)(255 - (255 - luma) * alpha / 1020);
-    uint8_t *o = out + k * 4;
-    o[0] = value;
-    o[1] = value;
-    o[2] = value;
-    o[3] = 255;
+void cpk_fade(const uint8_t *reference, uint8_t *out, size_t width, size_t rows) {
+  // Opaque pixels (nearly all): 255 − (255 − luma) · 255 / 1020 = 255 − ⌊(255 − luma) / 4⌋,
+  // written as one word; a run of equal pixels reuses the last one, a row equal to the row
+  // above copies its faded row.
+  uint32_t last_in = 0, last_out = 0;
+  int has_last = 0;
+  size_t row_bytes = width * 4;
+  for (size_t y = 0; y < rows; y++) {
+    const uint8_t *row = reference + y * row_bytes;
+    uint8_t *target = out + y * row_bytes;
+    if (y > 0 && memcmp(row, row - row_bytes, row_bytes) == 0) {
+      memcpy(target, target - row_bytes, row_bytes);
+      continue;
+    }
+    for (size_t x = 0; x < width; x++) {
+      const uint8_t *r = row + x * 4;
+      uint32_t pixel;
+      memcpy(&pixel, r, 4);
+      if (!has_last || pixel != last_in) {
+        uint32_t luma = ((uint32_t)r[0] * 77 + (uint32_t)r[1] * 150 + (uint32_t)r[2] * 29 + 128) >> 8;
+        uint32_t alpha = r[3];
+        uint8_t value = alpha == 255 ? (uint8_t)(255 - (255 - luma) / 4) : (uint8_t)(255 - (255 - luma) * alpha / 1020);
+        uint8_t word[4] = {value, value, value, 255};
+        memcpy(&last_out, word, 4);
+        last_in = pixel;
+        has_last = 1;
+      }
+      memcpy(target + x * 4, &last_out, 4);
+    }
   }
 }
 

@@ -20,6 +20,11 @@ public struct PNGCodec: Sendable {
   public static let defaultCompressionLevel = 3
   /// The row filter the encoder uses by default (see ``defaultCompressionLevel``).
   public static let defaultFilter = PNGFilter.none
+  /// How diff images are written (`collection-snapshot diff --output`, a failed assertion's
+  /// `diff.png`): zlib level 1 with the up filter in two bands compressed at once — a diff image
+  /// is the reference faded to light grey with red marks, whose rows mostly repeat the row above
+  /// (the `Benchmarks` article, "diff").
+  public static let diffImage = PNGCodec(compressionLevel: 1, filter: .up, bands: 2)
   /// The largest image decoded by default: 64 Mpx (67,108,864 pixels, 256 MiB of RGBA).
   public static let defaultMaxPixels = 64 * 1024 * 1024
 
@@ -29,6 +34,11 @@ public struct PNGCodec: Sendable {
   public var filter: PNGFilter
   /// Images with more pixels are refused before any pixel memory is allocated.
   public var maxPixels: Int
+  /// Horizontal bands the image data is compressed in at once, one thread each, as one zlib
+  /// stream (1: libpng's single stream). The bands depend only on the image's height, so the
+  /// bytes are the same on any machine; with more than one band the filter must be `none`,
+  /// `sub`, `up` or `paeth`.
+  public var bands: Int
   /// Also verify zlib's Adler-32 checksum of the inflated image data. Off by default: it costs
   /// 14 % of a decode, and the CRC-32 of every chunk, always checked, already covers the
   /// compressed bytes. A file whose only fault is a wrong Adler-32 (written by a faulty encoder)
@@ -40,10 +50,12 @@ public struct PNGCodec: Sendable {
     compressionLevel: Int = PNGCodec.defaultCompressionLevel,
     filter: PNGFilter = PNGCodec.defaultFilter,
     maxPixels: Int = PNGCodec.defaultMaxPixels,
-    verifiesAdler32: Bool = false
+    verifiesAdler32: Bool = false,
+    bands: Int = 1
   ) {
     self.compressionLevel = compressionLevel
     self.filter = filter
+    self.bands = bands
     self.maxPixels = maxPixels
     self.verifiesAdler32 = verifiesAdler32
   }
@@ -76,9 +88,20 @@ public struct PNGCodec: Sendable {
     var output: UnsafeMutablePointer<UInt8>?
     var outputSize = 0
     let payloads = chunks.map(\.data)
+    guard (1...64).contains(bands) else { throw PNGError("bands must be 1…64, got \(bands)") }
+    let bandFilter = filter.bandFilter
+    if bands > 1 && bandFilter == nil {
+      throw PNGError("the \(filter.rawValue) filter cannot be used with bands; use none, sub, up or paeth")
+    }
     let status: Int32 = bitmap.pixels.withUnsafeBufferPointer { pixels in
       withChunkArray(chunks, payloads) { cChunks in
-        cpng_encode(
+        if bands > 1, let bandFilter {
+          return cpng_encode_bands(
+            pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
+            Int32(compressionLevel), bandFilter, Int32(bands), cChunks.baseAddress, cChunks.count,
+            &output, &outputSize, &message)
+        }
+        return cpng_encode(
           pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
           Int32(compressionLevel), filter.libpngFlags, cChunks.baseAddress, cChunks.count,
           &output, &outputSize, &message)

@@ -19,12 +19,13 @@ public enum PNGFileDiff {
   ///   - options: exact or perceptual comparison and its tolerance.
   ///   - diffPath: where to write the diff image, or `nil`. Nothing is written when the sizes
   ///     differ.
-  ///   - codec: decoding limits and the diff image's encoding.
+  ///   - codec: decoding limits.
+  ///   - diffCodec: the diff image's encoding.
   /// - Throws: ``PNGError`` naming the file that cannot be read or decoded, or the diff path
   ///   that cannot be written.
   public static func compare(
     referencePath: String, actualPath: String, options: ComparisonOptions = .exact,
-    diffPath: String? = nil, codec: PNGCodec = PNGCodec()
+    diffPath: String? = nil, codec: PNGCodec = PNGCodec(), diffCodec: PNGCodec = .diffImage
   ) throws(PNGError) -> Outcome {
     let referenceBytes: [UInt8]
     let actualBytes: [UInt8]
@@ -38,7 +39,7 @@ public enum PNGFileDiff {
       reference: (referenceBytes, referencePath), actual: (actualBytes, actualPath), options: options,
       makeDiffImage: diffPath != nil, codec: codec)
     if let diffPath, let diffImage = outcome.comparison.diffImage {
-      try codec.write(diffImage, toFile: diffPath)
+      try diffCodec.write(diffImage, toFile: diffPath)
     }
     return outcome
   }

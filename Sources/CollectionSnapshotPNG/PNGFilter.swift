@@ -1,3 +1,5 @@
+internal import CPNGShim
+
 /// The row filter the encoder applies before compression (PNG specification §9).
 public enum PNGFilter: String, Sendable, Hashable, CaseIterable {
   /// No filter: fastest to encode and decode, and on flat UI images usually no larger.
@@ -21,6 +23,17 @@ public enum PNGFilter: String, Sendable, Hashable, CaseIterable {
     case .average: return 0x40
     case .paeth: return 0x80
     case .adaptive: return 0xf8
+    }
+  }
+
+  /// The filter type byte the band encoder writes on every row, or `nil` when it has none.
+  var bandFilter: Int32? {
+    switch self {
+    case .none: return CPNG_BAND_FILTER_NONE
+    case .sub: return CPNG_BAND_FILTER_SUB
+    case .up: return CPNG_BAND_FILTER_UP
+    case .paeth: return CPNG_BAND_FILTER_PAETH
+    case .average, .adaptive: return nil
     }
   }
 }

@@ -18,11 +18,28 @@ public enum ReferenceRoot {
 
   /// `path` relative to `root` when inside it, else `path` unchanged (absolute).
   public static func relative(_ path: String, to root: String?) -> String {
-    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    let absolute = standardized(path)
     guard let root else { return absolute }
-    let base = URL(fileURLWithPath: root).standardizedFileURL.path
+    let base = standardized(root)
     if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
     return absolute
+  }
+
+  /// An absolute path without `.`, `..` or empty components, as `standardizedFileURL` gives
+  /// it; a path already so (what every assertion passes) is returned as it is.
+  static func standardized(_ path: String) -> String {
+    isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  /// Absolute, and no component empty, `.` or `..` (C's string search: fast in a debug build).
+  private static func isStandard(_ path: String) -> Bool {
+    path.withCString { p in
+      let length = strlen(p)
+      guard length > 1, p[0] == 0x2F, p[length - 1] != 0x2F else { return false }
+      if strstr(p, "//") != nil || strstr(p, "/./") != nil || strstr(p, "/../") != nil { return false }
+      let tail = p + (length >= 3 ? length - 3 : 0)
+      return !(length >= 2 && p[length - 2] == 0x2F && p[length - 1] == 0x2E) && !(length >= 3 && strcmp(tail, "/..") == 0)
+    }
   }
 
   /// `path` as messages show it: relative to the current folder when inside it — `swift test`

@@ -58,4 +58,10 @@ public enum ReportPage {
   static func feedLine(_ entry: PageEntry) throws -> [UInt8] {
     Array("CSReport.add(".utf8) + (try RecordCoding.encode(entry)) + Array(");\n".utf8)
   }
+
+  /// The same line from the record already encoded (the bytes `feedLine(_:)` writes: a
+  /// `PageEntry`'s keys are `record` and `texts`, in that sorted order).
+  static func feedLine(recordJSON: [UInt8], texts: PageTexts) throws -> [UInt8] {
+    Array("CSReport.add({\"record\":".utf8) + recordJSON + Array(",\"texts\":".utf8) + (try RecordCoding.encode(texts)) + Array("});\n".utf8)
+  }
 }

@@ -49,15 +49,28 @@ public final class RunFolder: @unchecked Sendable {
 
   /// Writes a record (at `records/<relativePath>.json`) and adds it to the page, with the texts
   /// the page shows inline (a browser cannot read files beside a page opened from `file://`).
+  ///
+  /// A passing assertion that repeats one this process already wrote — the same call site
+  /// again, in a loop or a repeated test — with the same record but for its time, is not
+  /// written again: the file and the page already say it passed (the page keeps one entry per
+  /// test and reference), and a record renamed over its predecessor costs a flush.
   public func write(_ record: SnapshotRecord, relativePath: String, texts: PageTexts = PageTexts()) throws {
     try join()
+    var timeless = record
+    timeless.durationMilliseconds = 0
+    if record.status == .passed, lock.withLock({ passedRecords[relativePath] == timeless }) { return }
     let recordPath = (recordsPath as NSString).appendingPathComponent(relativePath + ".json")
-    try BinaryFile.writeAtomically(try RecordCoding.encode(record), to: recordPath, creatingFolder: true)
-    let line = try ReportPage.feedLine(PageEntry(record: record, texts: texts))
+    let json = try RecordCoding.encode(record)
+    try BinaryFile.writeAtomically(json, to: recordPath, creatingFolder: true)
+    let line = try ReportPage.feedLine(recordJSON: json, texts: texts)
     lock.lock()
     defer { lock.unlock() }
     FileLock.withLock(lockPath) { _ = FileLock.append(line, to: feedPath) }
+    passedRecords[relativePath] = record.status == .passed ? timeless : nil
   }
+
+  /// The passing records this process wrote, by name, without their time.
+  private var passedRecords: [String: SnapshotRecord] = [:]
 
   /// Makes this process part of the folder's current run, clearing a previous run's files.
   public func join() throws {

@@ -39,7 +39,7 @@ public struct RunIdentity: Sendable, Equatable {
 
   /// A run of its own for this process (`COLLECTION_SNAPSHOT_RUN` when set), unfiltered.
   public static func ownRun(prefix: String) -> RunIdentity {
-    if let named = ProcessInfo.processInfo.environment["COLLECTION_SNAPSHOT_RUN"], !named.isEmpty { return RunIdentity(run: named, filtered: false) }
+    if let named = ProcessEnvironment.value("COLLECTION_SNAPSHOT_RUN"), !named.isEmpty { return RunIdentity(run: named, filtered: false) }
     let me = getpid()
     return RunIdentity(run: "\(prefix)-\(me)-\(startTime(of: me) ?? "0")", filtered: false)
   }

@@ -165,12 +165,17 @@ extension HeadlessCollectionView {
       }
     }
     record("willEndDragging", "velocity \(TraceEvent.offset(velocity)) target \(TraceEvent.offset(target))")
-    let decelerates = target != contentOffset
+    // The presenter may aim past the scroll view's range (its maximum offset is not clamped to
+    // the minimum when the content is shorter than the bounds): UIKit decelerates there and
+    // springs back, so the movement rests within the range.
+    let rest = clampedToLimits(target)
+    let decelerates = target != contentOffset || rest != contentOffset
     record("didEndDragging", "willDecelerate=\(decelerates)")
     if decelerates {
       record("willBeginDecelerating")
-      try decelerate(x, y)
-      record("didEndDecelerating", TraceEvent.offset(target))
+      if target != contentOffset { try decelerate(x, y) }
+      if rest != contentOffset { try animateOffset(to: rest, duration: Self.bounceDuration) }
+      record("didEndDecelerating", TraceEvent.offset(contentOffset))
     }
     try presenterDidEndDecelerating()
   }

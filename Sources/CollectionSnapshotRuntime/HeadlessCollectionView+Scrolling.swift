@@ -5,6 +5,9 @@ extension HeadlessCollectionView {
   public static let scrollAnimationDuration = VirtualTime(microseconds: 300_000)
   /// How long a drag's finger movement takes on the virtual clock.
   public static let dragDuration = VirtualTime(microseconds: 200_000)
+  /// How long the scroll view takes to spring back into its range after a deceleration the
+  /// presenter aimed past it (UIKit's spring is not modelled: the time of an animated scroll).
+  public static let bounceDuration = scrollAnimationDuration
 
   /// The smallest and largest content offsets a user can rest at: from minus the leading
   /// adjusted inset to the content's end plus the trailing inset, less the bounds.
@@ -19,6 +22,12 @@ extension HeadlessCollectionView {
         x: max(minimum.x, content.width + inset.right - size.width),
         y: max(minimum.y, content.height + inset.bottom - size.height))
     )
+  }
+
+  /// The nearest offset within ``offsetLimits``.
+  func clampedToLimits(_ offset: Point) -> Point {
+    let limits = offsetLimits
+    return Point(x: min(max(offset.x, limits.min.x), limits.max.x), y: min(max(offset.y, limits.min.y), limits.max.y))
   }
 
   /// `setContentOffset(_:animated:)`. Not animated: one `didScroll`, then a layout pass.

@@ -1,5 +1,6 @@
 import CollectionSnapshot
 import Foundation
+internal import CollectionSnapshotReview
 
 /// Writes failure artifacts — reference, actual, diff image, text diffs — into the artifacts
 /// folder, mirroring `Snapshots/`; the assertion's record and the report page that lists the
@@ -13,10 +14,9 @@ struct ArtifactStore {
 
   init(configuration: SnapshotTestingConfiguration, location: SnapshotLocation) {
     self.location = location
-    let environment = ProcessInfo.processInfo.environment
     if let directory = configuration.artifactsDirectory {
       folder = directory
-    } else if let directory = environment["COLLECTION_SNAPSHOT_ARTIFACTS"] ?? environment["SNAPSHOT_ARTIFACTS"], !directory.isEmpty {
+    } else if let directory = ProcessEnvironment.value("COLLECTION_SNAPSHOT_ARTIFACTS") ?? ProcessEnvironment.value("SNAPSHOT_ARTIFACTS"), !directory.isEmpty {
       folder = directory
     } else if let root = location.packageRoot {
       folder = (root as NSString).appendingPathComponent(".build/snapshot-artifacts")

@@ -33,7 +33,7 @@ package func assertSnapshot<Value, each Format>(
   let configuration = SnapshotTestingConfiguration.current
   let mode = configuration.record ?? RecordMode.fromEnvironment
   let origin: RecordModeOrigin = configuration.record != nil ? .scope : .environment
-  let root = SnapshotLocation.packageRoot(from: URL(fileURLWithPath: String(describing: filePath)))
+  let root = SnapshotLocation.packageRoot(fromFile: String(describing: filePath))
   guard let folder = snapshotDirectory ?? configuration.snapshotDirectory ?? root.map({ ($0 as NSString).appendingPathComponent("Snapshots") }) else {
     reportFailure(
       "no Package.swift above \(filePath): pass snapshotDirectory:", fileID: fileID, filePath: filePath, line: line, column: column)

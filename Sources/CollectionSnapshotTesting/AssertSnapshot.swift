@@ -128,8 +128,8 @@ package func verifySnapshot<Value, Format>(
       return recorder.finish(.error, collision)
     }
   }
-  // The reference as messages name it.
-  let shown = ReferenceRoot.shown(path)
+  // The reference as messages name it (made only for a message).
+  var shown: String { ReferenceRoot.shown(path) }
   let snapshot: Format
   do {
     snapshot = try strategy.snapshot(try value())
@@ -157,7 +157,7 @@ package func verifySnapshot<Value, Format>(
     readPath = previous
     recorder.readFrom = previous
   }
-  let shownRead = readPath == path ? shown : ReferenceRoot.shown(readPath)
+  var shownRead: String { readPath == path ? shown : ReferenceRoot.shown(readPath) }
   guard FileManager.default.fileExists(atPath: readPath) else {
     if mode == .missing || mode == .failed { return writeReference("no reference yet; wrote") }
     var message = "no reference at \(shown) (record mode never, " + origin.neverHint

@@ -67,7 +67,7 @@ package struct AssertionSite: Sendable {
       site.suite = components.count > 1 ? test.id.moduleName + "." + components.dropLast().joined(separator: "/") : test.id.moduleName
       site.displayName = test.displayName
     } else {
-      let fileName = URL(fileURLWithPath: String(describing: filePath)).deletingPathExtension().lastPathComponent
+      let fileName = SnapshotLocation.fileStem(String(describing: filePath))
       site.suite = module + "." + (SnapshotLocation.testType(filePath: String(describing: filePath), line: Int(line)) ?? fileName)
       site.test = site.suite + "/" + SnapshotLocation.testName(function: testName)
     }

@@ -73,7 +73,7 @@ extension Diffing where Format == ImageSnapshot {
           ("reference.png", reference),
           ("actual.png", try PNGCodec().encode(bitmap, digest: actual.digest)),
         ]
-        if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec().encode(diff))) }
+        if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec.diffImage.encode(diff))) }
         var message = "images differ: " + comparison.summary() + "\n"
         if let elements = actual.elements?(), !comparison.regions.isEmpty {
           // What the reviewer should look at, in points: the elements under each region.

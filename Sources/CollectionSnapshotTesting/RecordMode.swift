@@ -1,4 +1,5 @@
 import Foundation
+internal import CollectionSnapshotReview
 
 /// When references are written.
 public enum RecordMode: String, Sendable, Hashable, CaseIterable {
@@ -13,7 +14,10 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 
   /// The mode the environment asks for: `COLLECTION_SNAPSHOT_RECORD` (or
   /// `SNAPSHOT_TESTING_RECORD`), else `never` when `CI` is set, else `missing`.
-  public static var fromEnvironment: RecordMode { from(environment: ProcessInfo.processInfo.environment) }
+  public static var fromEnvironment: RecordMode { from(environment: variables) }
+
+  /// The variables the record mode reads.
+  static var variables: [String: String] { ProcessEnvironment.values(["COLLECTION_SNAPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD", "CI"]) }
 
   /// The mode an environment asks for (see ``fromEnvironment``).
   public static func from(environment: [String: String]) -> RecordMode {
@@ -36,7 +40,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 
   /// An unreadable value of the record variables, for a warning.
   static var invalidEnvironmentValue: String? {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = variables
     for key in ["COLLECTION_SNAPSHOT_RECORD", "SNAPSHOT_TESTING_RECORD"] {
       if let value = environment[key], RecordMode(rawValue: value.lowercased()) == nil {
         return "\(key)=\(value) is not one of never, missing, failed, all"

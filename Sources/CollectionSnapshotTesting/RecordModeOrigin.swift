@@ -27,7 +27,7 @@ package enum RecordModeOrigin: Sendable, Equatable {
     case .scope: "from withSnapshotTesting or the .snapshots trait); record it with record: .missing in that scope"
     case .option(let flag): "from \(flag) never); pass \(flag) missing to record it"
     case .environment:
-      RecordMode.environmentReason(ProcessInfo.processInfo.environment)
+      RecordMode.environmentReason(RecordMode.variables)
         + "); record it with COLLECTION_SNAPSHOT_RECORD=missing on a machine that may write references"
     }
   }

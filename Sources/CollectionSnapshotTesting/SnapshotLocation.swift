@@ -1,4 +1,5 @@
 import Foundation
+internal import CollectionSnapshotReview
 import Testing
 
 /// Where a snapshot's reference lives:
@@ -32,13 +33,12 @@ package struct SnapshotLocation {
   init(
     fileID: String, filePath: String, function: String, line: UInt, name: String?, pathExtension: String, snapshotDirectory: String?
   ) throws(SnapshotError) {
-    let file = URL(fileURLWithPath: filePath)
-    let testFile = file.deletingPathExtension().lastPathComponent
-    packageRoot = Self.packageRoot(from: file)
+    let testFile = Self.fileStem(filePath)
+    packageRoot = Self.packageRoot(fromFile: filePath)
     let base: String
     if let snapshotDirectory {
       base = snapshotDirectory
-    } else if let environment = ProcessInfo.processInfo.environment["COLLECTION_SNAPSHOT_DIRECTORY"], !environment.isEmpty {
+    } else if let environment = ProcessEnvironment.value("COLLECTION_SNAPSHOT_DIRECTORY"), !environment.isEmpty {
       base = environment
     } else if let packageRoot {
       base = (packageRoot as NSString).appendingPathComponent("Snapshots")
@@ -105,6 +105,9 @@ package struct SnapshotLocation {
   /// A file-name-safe form: letters, digits, `-`, `_`, `=`, `,`; anything else becomes `-`;
   /// at most 80 characters (longer names end with a hash of the whole).
   static func sanitize(_ text: String) -> String {
+    // Already safe (nearly every name): as it is.
+    let safe = text.withCString { strspn($0, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=,") == strlen($0) }
+    if safe && !text.isEmpty && text.utf8.count <= 80 { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       let ok = (scalar.value >= 48 && scalar.value <= 57) || (scalar.value >= 65 && scalar.value <= 90) || (scalar.value >= 97 && scalar.value <= 122)
@@ -122,14 +125,37 @@ package struct SnapshotLocation {
     return result.isEmpty ? "-" : result
   }
 
+  /// A file's name without its folder and extension (`Tests/A/FeedTests.swift` → `FeedTests`).
+  static func fileStem(_ path: String) -> String {
+    let bytes = Array(path.utf8)
+    let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+    guard let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), dot > start else { return String(decoding: bytes[start...], as: UTF8.self) }
+    return String(decoding: bytes[start..<dot], as: UTF8.self)
+  }
+
+  /// The first folder above the file at `path` holding `Package.swift` (looked up once per file).
+  static func packageRoot(fromFile path: String) -> String? {
+    if let known = packageRoots.withLock({ $0[path] }) { return known }
+    let found = packageRoot(from: URL(fileURLWithPath: path))
+    packageRoots.withLock { $0[path] = .some(found) }
+    return found
+  }
+
+  /// The first folder above `file` holding `Package.swift`.
   static func packageRoot(from file: URL) -> String? {
     var folder = file.deletingLastPathComponent()
+    var found: String?
     while folder.path != "/" && !folder.path.isEmpty {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder.path }
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        found = folder.path
+        break
+      }
       folder = folder.deletingLastPathComponent()
     }
-    return nil
+    return found
   }
+
+  private static let packageRoots = LockedValue<[String: String?]>([:])
 }
 
 /// A snapshot that could not be checked: a corrupt reference, a strategy that threw.

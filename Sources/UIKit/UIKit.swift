@@ -11,3 +11,8 @@
 // (`Screen(layout:snapshot:…)`, `Screen(viewController:…)`) is laid out by the package's engine
 // and drawn with placeholder cells.
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+  // `URLSession`, `URLRequest` and `HTTPURLResponse` live there on Linux; on iOS, `import UIKit`
+  // brings them with Foundation, so a cell that loads its image compiles unchanged.
+  @_exported import FoundationNetworking
+#endif

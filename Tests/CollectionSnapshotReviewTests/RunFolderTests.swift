@@ -26,6 +26,27 @@ struct RunFolderTests {
     #expect(feed.contains("T.Suite/c()") && !feed.contains("T.Suite/a()"))
   }
 
+  @Test("A passing assertion repeated with the same record is written once; any change is written")
+  func repeatedPass() throws {
+    let root = ReviewFixtures.scratch("repeats")
+    let folder = RunFolder(path: root + "/artifacts", identity: RunIdentity(run: "run-1", filtered: false))
+    var record = ReviewFixtures.record("T.Suite/p()", reference: "Suite/p.png", status: .passed, run: "run-1")
+    for duration in [0.25, 0.5, 0.75] {
+      record.durationMilliseconds = duration
+      try folder.write(record, relativePath: "Suite/p.png")
+    }
+    func feedLines() throws -> Int { try #require(ReviewFixtures.read(root + "/artifacts/report-data.js")).split(separator: "\n").count - 1 }
+    #expect(try feedLines() == 1)
+    #expect(try RunFolder.recordFiles(in: root + "/artifacts").map(\.1.durationMilliseconds) == [0.25])
+    // Another status, then a pass again: each is written.
+    record.status = .failed
+    try folder.write(record, relativePath: "Suite/p.png")
+    record.status = .passed
+    try folder.write(record, relativePath: "Suite/p.png")
+    #expect(try feedLines() == 3)
+    #expect(try RunFolder.recordFiles(in: root + "/artifacts").map(\.1.status) == [.passed])
+  }
+
   @Test("Shards merge into one report: records, pictures, texts, counts and commands")
   func merge() throws {
     let root = ReviewFixtures.scratch("merge")

@@ -63,6 +63,23 @@ int cpng_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row
                 int compression_level, int filters, const cpng_chunk *chunks, size_t chunk_count,
                 uint8_t **out, size_t *out_size, char *message);
 
+// Row filters for cpng_encode_bands: PNG's filter type bytes.
+#define CPNG_BAND_FILTER_NONE 0
+#define CPNG_BAND_FILTER_SUB 1
+#define CPNG_BAND_FILTER_UP 2
+#define CPNG_BAND_FILTER_PAETH 4
+
+/// Encodes 8-bit RGBA pixels as cpng_encode does (RGB when every alpha is 255, and as a palette
+/// image — PLTE, one byte a pixel, colours in order of first appearance — when the opaque image
+/// has at most 256 colours; IHDR, [PLTE,] the given chunks, IDAT, IEND), compressing `bands`
+/// horizontal bands at once, one thread each, as one
+/// zlib stream (each band raw deflate ended by a sync flush, the Adler-32 sums combined), every
+/// row with `filter` (the first row of the image with sub instead of up or paeth). The bands
+/// depend only on the height and `bands`, so equal pixels and arguments give equal bytes on any
+/// machine. On success `*out` holds `*out_size` bytes to release with cpng_free.
+int cpng_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, size_t row_bytes, int compression_level, int filter,
+                      int bands, const cpng_chunk *chunks, size_t chunk_count, uint8_t **out, size_t *out_size, char *message);
+
 void cpng_free(void *pointer);
 
 /// The CRC-32 of PNG chunks (ISO 3309), continued from `crc` (0 to start), over `size` bytes:

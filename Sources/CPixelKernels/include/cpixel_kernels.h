@@ -50,9 +50,9 @@ void cpk_draw_glyphs(uint8_t *pixels, long width, long row_offset, long clip_x, 
 /// The four multiply–xorshift lanes of PixelDigest over `count` bytes (see PixelDigest.swift).
 void cpk_digest_lanes(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t lanes[4]);
 
-/// The reference faded to light gray, for a diff image: `count` RGBA pixels from `reference`
-/// to `out`.
-void cpk_fade(const uint8_t *reference, uint8_t *out, size_t count);
+/// The reference faded to light gray, for a diff image: `rows` rows of `width` RGBA pixels from
+/// `reference` to `out`.
+void cpk_fade(const uint8_t *reference, uint8_t *out, size_t width, size_t rows);
 
 /// Compares one row of `width` RGBA pixels exactly (pixels transparent in both are equal):
 /// returns the number of differing pixels, marks each in `differs` (one byte a pixel) and, when

@@ -18,8 +18,12 @@ public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
   /// The anchor point, 0…1 per axis: leading 0, trailing 1, neither ½; top 0, bottom 1,
   /// neither ½ (§2.8).
   var unitPoint: Point {
-    let x: Double = contains(.leading) && !contains(.trailing) ? 0 : (contains(.trailing) && !contains(.leading) ? 1 : 0.5)
-    let y: Double = contains(.top) && !contains(.bottom) ? 0 : (contains(.bottom) && !contains(.top) ? 1 : 0.5)
+    // The bits directly (1 top, 2 leading, 4 bottom, 8 trailing): `contains` is generic, and
+    // every badge of a layout asks (a debug build pays for each call).
+    let horizontal = rawValue & 0b1010
+    let vertical = rawValue & 0b0101
+    let x: Double = horizontal == 0b0010 ? 0 : horizontal == 0b1000 ? 1 : 0.5
+    let y: Double = vertical == 0b0001 ? 0 : vertical == 0b0100 ? 1 : 0.5
     return Point(x: x, y: y)
   }
 }

@@ -181,8 +181,10 @@ public struct CollectionViewHost: Sendable, Hashable {
     return HostGeometry(windowSize: windowSize, windowSafeArea: windowSafe, collectionViewFrame: frame, bars: bars, environment: environment)
   }
 
-  /// The window's safe area (the device's, grown by the bars) and the bars' frames.
-  func windowSafeArea(on device: Device, windowSize: Size) -> (insets: EdgeInsets, bars: [HostGeometry.Bar]) {
+  /// The window's own safe area on `device`, before any bar: the device's, less the status
+  /// bar's top when it is hidden on a device with a home button, and less the sides in an iPad
+  /// split view (what `UIWindow.safeAreaInsets` reports).
+  public func deviceSafeArea(on device: Device) -> EdgeInsets {
     var deviceSafe = device.safeAreaInsets
     // On a device with a home button (no bottom safe area) the top safe area is the status
     // bar's: hiding it removes it. A sensor housing keeps its safe area.
@@ -191,6 +193,12 @@ public struct CollectionViewHost: Sendable, Hashable {
       deviceSafe.left = 0
       deviceSafe.right = 0
     }
+    return deviceSafe
+  }
+
+  /// The window's safe area (the device's, grown by the bars) and the bars' frames.
+  func windowSafeArea(on device: Device, windowSize: Size) -> (insets: EdgeInsets, bars: [HostGeometry.Bar]) {
+    let deviceSafe = deviceSafeArea(on: device)
     let compactHeight = device.idiom == .phone && device.orientation == .landscape
     let width = windowSize.width
     var bars: [HostGeometry.Bar] = []

@@ -147,11 +147,3 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     UICollectionReusableView(frame: .zero)
   }
 }
-
-/// The change a reordering made; accepted.
-public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
-  /// The snapshot before.
-  public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  /// The snapshot after.
-  public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-}

@@ -103,10 +103,13 @@ extension Screen {
     }
   }
 
-  /// The controller's collection view, its view loaded: a collection view controller's, else
+  /// The controller's collection view, its view loaded (as the root view controller of the
+  /// device's key window, so that `view.window` answers as on a device): a collection view
+  /// controller's, else
   /// the first collection view in its view, depth first.
   @MainActor
   static func collectionView(of controller: UIViewController) throws -> UICollectionView {
+    UIKitHost.current.show(controller)
     controller.loadViewIfNeeded()
     if let collectionViewController = controller as? UICollectionViewController, let view = collectionViewController.collectionView { return view }
     var pending: [UIView] = controller.view.map { [$0] } ?? []

@@ -37,16 +37,87 @@ open class CALayer: NSObject {
   open var rasterizationScale: CGFloat = 1
   /// The layer's name.
   open var name: String?
-  /// Sublayers added by the app.
-  open private(set) var sublayers: [CALayer]?
-
-  /// A layer.
-  public override init() {}
-
-  /// Adds a sublayer.
-  open func addSublayer(_ layer: CALayer) {
-    sublayers = (sublayers ?? []) + [layer]
+  /// Sublayers added by the app, in order.
+  open var sublayers: [CALayer]?
+  /// The layer it is a sublayer of.
+  open private(set) weak var superlayer: CALayer?
+  /// The frame in the superlayer.
+  open var frame: CGRect = .zero
+  /// The layer's own rectangle.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
   }
+  /// The anchor point's position in the superlayer.
+  open var position: CGPoint {
+    get { CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width * anchorPoint.x, y: newValue.y - frame.height * anchorPoint.y) }
+  }
+  /// The anchor point, in unit coordinates.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  /// The shadow's path.
+  open var shadowPath: CGPath?
+  /// A layer whose alpha masks this one.
+  open var mask: CALayer?
+  /// The layer's content (an image; kept, not drawn).
+  open var contents: Any?
+  /// How the content fits.
+  open var contentsGravity: CALayerContentsGravity = .resize
+  /// Pixels per point of the content.
+  open var contentsScale: CGFloat = 1
+  /// Whether the layer is opaque.
+  open var isOpaque = false
+  /// Whether the back of the layer shows.
+  open var isDoubleSided = true
+  /// The layer's transform (kept, not drawn).
+  open var transform: CATransform3D = CATransform3DIdentity
+  /// The composition filter (kept).
+  open var compositingFilter: Any?
+  private var animations: [String: CAAnimation] = [:]
+
+  /// A layer (required, so that a view makes its `layerClass`'s layer).
+  public required override init() {}
+
+  /// Adds a sublayer at the end.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+
+  /// Inserts a sublayer at an index (taking it from its former superlayer).
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(idx), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  /// Inserts a sublayer below another.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    insertSublayer(layer, at: UInt32(sublayers?.firstIndex { $0 === sibling } ?? 0))
+  }
+
+  /// Inserts a sublayer above another.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    insertSublayer(layer, at: UInt32((sublayers?.firstIndex { $0 === sibling }).map { $0 + 1 } ?? (sublayers?.count ?? 0)))
+  }
+
+  /// Removes the layer from its superlayer.
+  open func removeFromSuperlayer() {
+    superlayer?.sublayers?.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// Keeps an animation by key (never run: a snapshot shows where it ends).
+  open func add(_ anim: CAAnimation, forKey key: String?) { animations[key ?? "animation-\(animations.count)"] = anim }
+  /// Removes every animation.
+  open func removeAllAnimations() { animations = [:] }
+  /// Removes an animation.
+  open func removeAnimation(forKey key: String) { animations[key] = nil }
+  /// An animation by key.
+  open func animation(forKey key: String) -> CAAnimation? { animations[key] }
+  /// The keys of the animations, sorted.
+  open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
 
   /// Accepted.
   open func setNeedsDisplay() {}
@@ -78,4 +149,17 @@ public struct CALayerCornerCurve: RawRepresentable, Sendable, Hashable {
   // Core Animation's corner curves.
   public static let circular = CALayerCornerCurve(rawValue: "circular")
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// How a layer's content fits its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Sendable, Hashable {
+  /// The raw value.
+  public let rawValue: String
+  /// A gravity by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  // Core Animation's gravities.
+  public static let center = CALayerContentsGravity(rawValue: "center")
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }

@@ -6,7 +6,7 @@ public struct UIBackgroundConfiguration {
   /// The colour.
   public var backgroundColor: UIColor?
   /// Changes the colour for a state (not called).
-  public var backgroundColorTransformer: ((UIColor) -> UIColor)?
+  public var backgroundColorTransformer: UIConfigurationColorTransformer?
   /// The corner radius.
   public var cornerRadius: CGFloat = 0
   /// Insets of the background.

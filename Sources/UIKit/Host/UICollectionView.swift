@@ -63,6 +63,8 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   /// Whether the collection view reorders on a long press.
   open var dragInteractionEnabled = false
+  /// The prefetching data source (kept; nothing is prefetched for a screen).
+  open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
 
   /// A collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

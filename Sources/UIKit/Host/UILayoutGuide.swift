@@ -5,24 +5,30 @@ import Foundation
 @MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
-  open private(set) weak var owningView: UIView?
+  open weak var owningView: UIView?
   private let insets: NSDirectionalEdgeInsets
+  /// Whether the frame follows from the view's bounds and insets (the safe area, margins and
+  /// readable guides); a guide the app adds is placed by constraints, which are not solved.
+  private let followsInsets: Bool
 
   /// A guide of `view`: its bounds less `insets` (leading and trailing follow the view's
   /// reading direction).
   init(owningView view: UIView, insets: NSDirectionalEdgeInsets) {
     self.owningView = view
     self.insets = insets
+    self.followsInsets = true
   }
 
-  /// A guide not yet added to a view: an empty rectangle.
+  /// A guide for the app to add to a view and place with constraints: its frame is empty
+  /// (constraints are not solved here).
   public override init() {
     self.insets = .zero
+    self.followsInsets = false
   }
 
   /// The guide's rectangle in its view's coordinates.
   open var layoutFrame: CGRect {
-    guard let view = owningView else { return .zero }
+    guard let view = owningView, followsInsets else { return .zero }
     let b = view.bounds
     let e = view.physical(insets)
     return CGRect(

@@ -95,6 +95,8 @@ open class UIScrollView: UIView {
   open var isDirectionalLockEnabled = false
   /// How fast scrolling slows down (the headless collection view models deceleration).
   open var decelerationRate: DecelerationRate = .normal
+  /// The pull-to-refresh control (kept).
+  open var refreshControl: UIRefreshControl?
 
   /// Scrolls to an offset (taken at once).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

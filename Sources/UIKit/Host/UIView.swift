@@ -1,10 +1,10 @@
 import CollectionSnapshotLayout
 import Foundation
 
-/// A rectangle on screen. Only what collection-layout code reads is kept; nothing is drawn or
-/// laid out by views here.
+/// A rectangle on screen. What the app's code sets is kept as state; nothing is drawn or laid
+/// out by views here.
 @MainActor @preconcurrency
-open class UIView: NSObject, UITraitEnvironment {
+open class UIView: UIResponder, UITraitEnvironment {
   /// The frame in the superview.
   open var frame: CGRect
   /// The view's own rectangle.
@@ -35,8 +35,11 @@ open class UIView: NSObject, UITraitEnvironment {
   open var translatesAutoresizingMaskIntoConstraints = true
   /// How the view resizes with its superview (kept; a screen's views are not resized).
   open var autoresizingMask: AutoresizingMask = []
-  /// The view's layer: corners, border and shadow are kept, not drawn.
-  public let layer = CALayer()
+  /// The view's layer, of the class ``layerClass`` names: corners, border, shadow (and a
+  /// gradient or shape layer's values) are kept, not drawn.
+  public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+  /// The class of the view's layer (`CAGradientLayer.self` in a gradient view).
+  open class var layerClass: AnyClass { CALayer.self }
   /// How content fits the bounds.
   open var contentMode: ContentMode = .scaleToFill
   /// The tint colour.
@@ -120,6 +123,21 @@ open class UIView: NSObject, UITraitEnvironment {
   /// Views are not decoded from archives here.
   public required init?(coder: NSCoder) { return nil }
 
+  /// The next responder: the view controller whose root view this is, else the superview.
+  open override var next: UIResponder? { owningViewController ?? superview }
+  /// The view controller whose root view this is.
+  weak var owningViewController: UIViewController?
+
+  /// The window the view is in: itself, or the nearest `UIWindow` among its superviews.
+  open var window: UIWindow? {
+    var current: UIView? = self
+    while let view = current {
+      if let window = view as? UIWindow { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
   /// The traits of the device under test.
   open var traitCollection: UITraitCollection { UIKitHost.current.traitCollection }
 
@@ -181,6 +199,42 @@ open class UIView: NSObject, UITraitEnvironment {
     return false
   }
 
+  /// `point` in this view's coordinates, in `view`'s (or the window's, for `nil`): frames are
+  /// added up through the superviews (transforms are not applied).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let a = originInRoot()
+    let b = view?.originInRoot() ?? .zero
+    return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+  }
+
+  /// `point` in `view`'s coordinates (or the window's, for `nil`), in this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    (view ?? window)?.convert(point, to: self) ?? CGPoint(x: point.x - originInRoot().x, y: point.y - originInRoot().y)
+  }
+
+  /// `rect` in this view's coordinates, in `view`'s (or the window's, for `nil`).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// `rect` in `view`'s coordinates (or the window's, for `nil`), in this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// The origin of this view's bounds in the coordinates of its topmost superview.
+  private func originInRoot() -> CGPoint {
+    var x = -bounds.minX
+    var y = -bounds.minY
+    var current: UIView? = self
+    while let view = current, let parent = view.superview {
+      x += view.frame.minX - parent.bounds.minX
+      y += view.frame.minY - parent.bounds.minY
+      current = parent
+    }
+    return CGPoint(x: x, y: y)
+  }
+
   /// The view or the first subview, depth first, with `tag`.
   open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
@@ -233,9 +287,16 @@ open class UIView: NSObject, UITraitEnvironment {
   /// Layout guides added to the view.
   open private(set) var layoutGuides: [UILayoutGuide] = []
   /// Adds a layout guide.
-  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.append(layoutGuide) }
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    layoutGuide.owningView = self
+    layoutGuides.append(layoutGuide)
+  }
   /// Removes a layout guide.
-  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuides.removeAll { $0 === layoutGuide } }
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuides.removeAll { $0 === layoutGuide }
+    if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+  }
 
   private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
@@ -302,25 +363,27 @@ open class UIView: NSObject, UITraitEnvironment {
   /// Not called.
   open func didMoveToWindow() {}
   /// Not called.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Not called.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Not called.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Not called (views are not loaded from nibs here).
+  open func awakeFromNib() {}
+  /// Not called.
+  open func prepareForInterfaceBuilder() {}
+  /// Not called: nothing is drawn here.
+  open func draw(_ rect: CGRect) {}
+  /// Accepted.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+  /// Whether the view can take focus.
+  open var canBecomeFocused: Bool { false }
+  /// How the tint colour dims.
+  open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+  /// Not called.
   open func tintColorDidChange() {}
 
   // MARK: Animations (run at once: a snapshot shows where they end)
-
-  /// Options of an animation.
-  public struct AnimationOptions: OptionSet, Sendable, Hashable {
-    /// The raw value.
-    public let rawValue: UInt
-    /// Options from their bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    // UIKit's animation options (animations run at once here).
-    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-  }
 
   /// Runs `animations` at once.
   open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
@@ -346,33 +409,115 @@ open class UIView: NSObject, UITraitEnvironment {
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }
+
+  /// Runs `animations`, then `completion(true)`, at once (a spring ends where it rests).
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Runs `animations`, then `completion(true)`, at once.
+  open class func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations?()
+    completion?(true)
+  }
+
+  /// Runs `animations` (which add keyframes), then `completion(true)`, at once.
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+
+  /// Runs `animations` at once.
+  open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+    animations()
+  }
+
+  /// Whether animations run (they never do here: changes are taken at once).
+  open class var areAnimationsEnabled: Bool { false }
+  /// Accepted: changes are taken at once.
+  open class func setAnimationsEnabled(_ enabled: Bool) {}
+
+  // MARK: Gestures and interactions (kept; no touches reach a screen)
+
+  /// The gesture recognizers added to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]?
+  /// Adds a gesture recognizer.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.attachedView = self
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+  }
+  /// Removes a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.attachedView === self { gestureRecognizer.attachedView = nil }
+  }
+  /// The interactions added to the view (context menus, pointer effects).
+  open var interactions: [any UIInteraction] = []
+  /// Adds an interaction.
+  open func addInteraction(_ interaction: any UIInteraction) {
+    interactions.append(interaction)
+    interaction.willMove(to: self)
+    interaction.didMove(to: self)
+  }
+  /// Removes an interaction.
+  open func removeInteraction(_ interaction: any UIInteraction) {
+    interactions.removeAll { $0 === interaction }
+  }
+  /// Whether the view takes touches alone.
+  open var isExclusiveTouch = false
+  /// Whether the view takes several touches.
+  open var isMultipleTouchEnabled = false
+  /// A view whose alpha masks this one (kept, not drawn).
+  open var mask: UIView?
+  /// Pixels per point of the view's content: the device's display scale.
+  open var contentScaleFactor: CGFloat {
+    get { storedContentScaleFactor ?? traitCollection.displayScale }
+    set { storedContentScaleFactor = newValue }
+  }
+  private var storedContentScaleFactor: CGFloat?
+  /// Whether the view's elements are announced as a group.
+  open var shouldGroupAccessibilityChildren = false
+  /// The accessibility elements, in order.
+  open var accessibilityElements: [Any]?
+  /// Custom actions for assistive technologies.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// Whether the element responds to user interaction.
+  open var accessibilityRespondsToUserInteraction = true
+  /// Whether the element hides its children from assistive technologies.
+  open var accessibilityElementsHidden = false
+  /// Whether the element is a modal view for assistive technologies.
+  open var accessibilityViewIsModal = false
+  /// The large content viewer's title.
+  open var largeContentTitle: String?
+  /// The large content viewer's image.
+  open var largeContentImage: UIImage?
+  /// Whether the large content viewer shows.
+  open var showsLargeContentViewer = false
+
+  /// A copy of the view's picture (none: nothing is drawn here).
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+
+  /// The deepest subview containing `point` that takes touches, as UIKit hit-tests (frames,
+  /// hidden views and `isUserInteractionEnabled`; transforms are not applied).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// True when `point` lies in the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 }
 
 extension UIView: LayoutAnchoring {}
-
-extension UIView {
-  /// How a view fits its content in its bounds.
-  public enum ContentMode: Int, Sendable, Hashable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
-  }
-
-  /// How a view resizes with its superview.
-  public struct AutoresizingMask: OptionSet, Sendable, Hashable {
-    /// The raw value.
-    public let rawValue: UInt
-    /// A mask from its bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    // UIKit's autoresizing flags.
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-  }
-}
-
-/// How a view's content flips in right-to-left languages.
-public enum UISemanticContentAttribute: Int, Sendable, Hashable {
-  case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
-}

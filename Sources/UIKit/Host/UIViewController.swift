@@ -1,34 +1,55 @@
+import CollectionSnapshotModel
 import Foundation
 
-/// The view controller layout code lives in: its view and traits (the device under test's).
-/// Only what collection-layout code reads is here; its lifecycle methods are never called.
+/// A view controller: its view (made on first use for the device under test), its traits, its
+/// navigation item and its place among other controllers. The app's code runs (`loadView`,
+/// `viewDidLoad`); what it sets is kept as state. Nothing appears on a screen here, so the
+/// appearance and transition callbacks are not called.
 @MainActor @preconcurrency
-open class UIViewController: NSObject, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   private var loadedView: UIView?
 
-  /// The root view, made on first use: the window of the host under test (the screen, or an
-  /// iPad split-view column) with its safe area.
+  /// The root view, made on first use (`loadView`, then `viewDidLoad`): the window of the host
+  /// under test (the screen, or an iPad split-view column) with its safe area.
   open var view: UIView! {
     get {
       if loadedView == nil {
         loadView()
+        loadedView?.owningViewController = self
         viewDidLoad()
       }
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
   }
   /// The title.
   open var title: String?
 
-  /// A view controller.
-  public override init() {}
-
   /// A view controller (nibs are not loaded here).
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.nibName = nibNameOrNil
+    self.nibBundle = nibBundleOrNil
+    super.init()
+  }
 
-  /// View controllers are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A view controller made by `init()` (through the package's placeholder coder); archives
+  /// are not decoded here (`nil`).
+  public required init?(coder: NSCoder) {
+    guard coder is UIKitPlaceholderCoder else { return nil }
+    self.nibName = nil
+    self.nibBundle = nil
+    super.init()
+  }
+
+  /// The nib's name (nibs are not loaded here).
+  public let nibName: String?
+  /// The nib's bundle.
+  public let nibBundle: Bundle?
+  /// The storyboard it came from (none here).
+  open var storyboard: UIStoryboard? { nil }
 
   /// Makes the root view: the host's window, with the window's safe area.
   open func loadView() {
@@ -43,18 +64,69 @@ open class UIViewController: NSObject, UITraitEnvironment {
   /// Not called (nothing appears here).
   open func viewWillAppear(_ animated: Bool) {}
   /// Not called.
+  open func viewIsAppearing(_ animated: Bool) {}
+  /// Not called.
   open func viewDidAppear(_ animated: Bool) {}
   /// Not called.
   open func viewWillLayoutSubviews() {}
   /// Not called.
   open func viewDidLayoutSubviews() {}
-
   /// Not called.
   open func viewWillDisappear(_ animated: Bool) {}
   /// Not called.
   open func viewDidDisappear(_ animated: Bool) {}
   /// Not called.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Not called.
+  open func viewLayoutMarginsDidChange() {}
+  /// Accepted.
+  open func updateViewConstraints() {}
+  /// Not called.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Not called.
+  open func didReceiveMemoryWarning() {}
+  /// Not called (view controllers are not loaded from nibs here).
+  open func awakeFromNib() {}
+  /// The child whose status bar style is used (none).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used (none).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// The child whose home indicator setting is used (none).
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+  // MARK: UIContentContainer (size and trait transitions are never called: the device is fixed)
+
+  /// Not called: the device under test does not rotate while a screen is made.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  /// Not called.
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  /// The parent's size, as UIKit answers by default.
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+  /// Not called.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  /// Not called.
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  // MARK: Content unavailable (iOS 17)
+
+  /// What the controller shows when it has no content (kept, not drawn).
+  open var contentUnavailableConfiguration: (any UIContentConfiguration)?
+  /// The state the configuration is updated for: the device's traits.
+  open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+    UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+  }
+  /// Updates the configuration at once (UIKit does before its next layout).
+  open func setNeedsUpdateContentUnavailableConfiguration() {
+    updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
+  }
+  /// Subclasses set ``contentUnavailableConfiguration`` for the state.
+  open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+  /// The coordinator of a running transition: none, since nothing is presented or pushed
+  /// while a screen is made (code that falls back to acting at once runs that branch).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+
+  // MARK: Traits, view state
 
   /// The traits of the device under test.
   open var traitCollection: UITraitCollection { UIKitHost.current.traitCollection }
@@ -66,6 +138,9 @@ open class UIViewController: NSObject, UITraitEnvironment {
   /// Makes the root view if it is not made yet.
   open func loadViewIfNeeded() { _ = view }
 
+  /// The next responder: the root view's superview, else the parent.
+  open override var next: UIResponder? { loadedView?.superview ?? parent }
+
   /// The navigation item: title and bar buttons (kept; the screen's bars come from its host).
   open var navigationItem: UINavigationItem {
     if let item = storedNavigationItem { return item }
@@ -74,28 +149,92 @@ open class UIViewController: NSObject, UITraitEnvironment {
     return item
   }
   private var storedNavigationItem: UINavigationItem?
+  /// The tab bar item.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = storedTabBarItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+  private var storedTabBarItem: UITabBarItem?
+  /// The toolbar's items.
+  open var toolbarItems: [UIBarButtonItem]?
+  /// Sets the toolbar's items.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+  /// A button that toggles editing.
+  open var editButtonItem: UIBarButtonItem {
+    if let item = storedEditButtonItem { return item }
+    let item = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: nil)
+    storedEditButtonItem = item
+    return item
+  }
+  private var storedEditButtonItem: UIBarButtonItem?
+  /// Whether the bottom bar hides when pushed.
+  open var hidesBottomBarWhenPushed = false
 
-  /// The navigation controller it is in (none: the screen's bars come from its host).
-  open var navigationController: UINavigationController? { navigationParent }
-  weak var navigationParent: UINavigationController?
+  /// The nearest navigation controller among its ancestors.
+  open var navigationController: UINavigationController? { ancestor(of: UINavigationController.self) }
+  /// The nearest split view controller among its ancestors.
+  open var splitViewController: UISplitViewController? { ancestor(of: UISplitViewController.self) }
+  /// The nearest tab bar controller among its ancestors.
+  open var tabBarController: UITabBarController? { ancestor(of: UITabBarController.self) }
+
+  private func ancestor<Controller: UIViewController>(of type: Controller.Type) -> Controller? {
+    var current = parent
+    while let controller = current {
+      if let found = controller as? Controller { return found }
+      current = controller.parent
+    }
+    return nil
+  }
 
   /// Extra safe area (kept; the screen's insets come from its host).
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+  /// The edges the view extends under bars.
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Whether the view extends under opaque bars.
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// Whether scroll views' insets are adjusted (deprecated in UIKit).
+  open var automaticallyAdjustsScrollViewInsets = true
+  /// Whether the view's margins follow the system minimum.
+  open var viewRespectsSystemMinimumLayoutMargins = true
+  /// The smallest margins the system applies: the device's side margin.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side = UIKitHost.current.device.sideMargin
+    return NSDirectionalEdgeInsets(top: 0, leading: CGFloat(side), bottom: 0, trailing: CGFloat(side))
+  }
   /// Light or dark (snapshots are light).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// The size it prefers in a popover or sheet.
   open var preferredContentSize: CGSize = .zero
+  /// The status bar's style it prefers.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether it prefers the status bar hidden.
+  open var prefersStatusBarHidden: Bool { false }
+  /// Whether it prefers the home indicator hidden.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The orientations it supports.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIKitHost.current.idiom == .pad ? .all : .allButUpsideDown }
+  /// Whether it rotates with the device.
+  open var shouldAutorotate: Bool { true }
   /// Whether it is editing.
   open private(set) var isEditing = false
   /// Sets editing.
   open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
+  // MARK: Containment
+
   /// Child view controllers.
   open private(set) var children: [UIViewController] = []
   /// The parent view controller.
   open private(set) weak var parent: UIViewController?
-  /// Adds a child.
+  /// Adds a child (its parent becomes this controller).
   open func addChild(_ childController: UIViewController) {
+    guard childController.parent !== self else { return }
+    childController.removeFromParent()
     childController.parent = self
     children.append(childController)
   }
@@ -104,83 +243,179 @@ open class UIViewController: NSObject, UITraitEnvironment {
     parent?.children.removeAll { $0 === self }
     parent = nil
   }
+  /// Makes `controllers` the children, in order (container controllers keep their stacks so).
+  func replaceChildren(with controllers: [UIViewController]) {
+    for child in children where !controllers.contains(where: { $0 === child }) { child.parent = nil }
+    children = []
+    for controller in controllers { addChild(controller) }
+  }
   /// Not called.
   open func willMove(toParent parent: UIViewController?) {}
   /// Not called.
   open func didMove(toParent parent: UIViewController?) {}
+  /// Whether it is being moved to a parent (never: nothing transitions here).
+  open var isMovingToParent: Bool { false }
+  /// Whether it is being moved from its parent.
+  open var isMovingFromParent: Bool { false }
+  /// Whether it is being presented.
+  open var isBeingPresented: Bool { false }
+  /// Whether it is being dismissed.
+  open var isBeingDismissed: Bool { false }
 
-  /// Accepted: nothing is presented for a screen.
+  // MARK: Presentation (kept as state; nothing is shown on a screen)
+
+  /// The controller it presented.
+  open private(set) var presentedViewController: UIViewController?
+  /// The controller that presented it.
+  open private(set) weak var presentingViewController: UIViewController?
+  /// How it is presented.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The transition it is presented with.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether a sheet refuses interactive dismissal.
+  open var isModalInPresentation = false
+  /// Whether it gives the context for presentations inside it.
+  open var definesPresentationContext = false
+  /// Whether it gives the transition style for presentations inside it.
+  open var providesPresentationContextTransitionStyle = false
+  /// The sheet's presentation controller when presented as a sheet.
+  open var sheetPresentationController: UISheetPresentationController? {
+    guard modalPresentationStyle == .automatic || modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+    if let controller = storedSheetPresentationController { return controller }
+    let controller = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    storedSheetPresentationController = controller
+    return controller
+  }
+  private var storedSheetPresentationController: UISheetPresentationController?
+  /// The popover's presentation controller when presented as a popover.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    if let controller = storedPopoverPresentationController { return controller }
+    let controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    storedPopoverPresentationController = controller
+    return controller
+  }
+  private var storedPopoverPresentationController: UIPopoverPresentationController?
+
+  /// Keeps `viewControllerToPresent` as ``presentedViewController`` and calls `completion`
+  /// (nothing is shown).
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
     completion?()
   }
-  /// Accepted.
+  /// Clears the presented controller (or, for a presented controller, its presenter's) and
+  /// calls `completion`.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.presentingViewController = nil
+      presentedViewController = nil
+    } else if let presenter = presentingViewController {
+      presenter.presentedViewController = nil
+      presentingViewController = nil
+    }
     completion?()
+  }
+  /// Pushes on the navigation controller it is in, else presents.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+  }
+  /// Shows `vc` as the split view's secondary column, else as ``show(_:sender:)`` does.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { show(vc, sender: sender) }
   }
   /// Accepted.
   open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Accepted.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+  /// Accepted.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  /// Accepted.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  /// Not called.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// True: segues are not run here.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 }
 
-/// A view controller whose view is a collection view.
-@MainActor @preconcurrency
-open class UICollectionViewController: UIViewController {
-  /// The layout it was made with.
-  public let collectionViewLayout: UICollectionViewLayout
+/// What UIKit's `init()` on a view controller makes: a view controller class without
+/// initializers of its own, made through its metatype (`OutlineItem.viewController.init()`).
+///
+/// UIKit's view controllers are Objective-C classes, whose `init()` may be called through any
+/// `UIViewController.Type`; a Swift class needs a `required` initializer for that, which would
+/// force every subclass with its own initializers to write one more. Here `init()` comes from
+/// this protocol instead and makes the controller through `init(coder:)` with the package's
+/// placeholder coder (which decodes nothing): a subclass without initializers of its own
+/// inherits UIKit's and is made as `init(nibName: nil, bundle: nil)` makes it. A subclass whose
+/// `init?(coder:)` refuses (`fatalError`) stops there, as on iOS, where `init()` on such a class
+/// stops with "Use of unimplemented initializer"; call its own initializer instead.
+public protocol _UIViewControllerDefaultInitializing {}
 
-  /// A controller whose collection view uses `layout`.
-  public init(collectionViewLayout layout: UICollectionViewLayout) {
-    self.collectionViewLayout = layout
-    super.init()
+extension UIViewController: _UIViewControllerDefaultInitializing {}
+
+@MainActor
+extension _UIViewControllerDefaultInitializing where Self: UIViewController {
+  /// A view controller with no nib, as `init(nibName: nil, bundle: nil)` makes it.
+  public init() {
+    // `init?(coder:)` is the one initializer every subclass has; the placeholder coder makes
+    // UIKit's classes initialize as from `init(nibName: nil, bundle: nil)`.
+    self.init(coder: UIKitPlaceholderCoder())!
   }
-
-  /// Collection view controllers are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
-
-  /// The collection view (the root view).
-  open var collectionView: UICollectionView! {
-    get { view as? UICollectionView }
-    set { view = newValue }
-  }
-
-  /// Makes the collection view as the host under test places it: its frame, safe area,
-  /// insets, adjustment behaviour and margins; the controller is its data source and delegate.
-  open override func loadView() {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
-    UIKitHost.current.configure(collectionView)
-    collectionView.dataSource = self
-    collectionView.delegate = self
-    view = collectionView
-  }
-
-  /// Whether the selection clears when the view appears.
-  open var clearsSelectionOnViewWillAppear = true
-  /// Whether a long press reorders.
-  open var installsStandardGestureForInteractiveMovement = true
-
-  // MARK: Data source and delegate (subclasses override)
-
-  /// One section.
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-  /// No items.
-  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-  /// An empty cell (cells are not made for a screen).
-  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    UICollectionViewCell(frame: .zero)
-  }
-  /// An empty view (views are not made for a screen).
-  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
-  }
-  /// Not called.
-  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-  /// Not called.
-  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-  /// True.
-  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-  /// Not called.
-  open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-  /// Not called.
-  open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }
 
-extension UICollectionViewController: UICollectionViewDataSource, UICollectionViewDelegate {}
+/// The coder `init()` hands to `init(coder:)`: it holds nothing, so every value decodes as
+/// absent (`nil`, `0`, `false`), and UIKit's classes of this module initialize from it as from
+/// their plain initializers.
+final class UIKitPlaceholderCoder: NSCoder, @unchecked Sendable {
+  /// A coder with no values.
+  override init() {}
+  /// Keyed, as storyboards' coders are.
+  override var allowsKeyedCoding: Bool { true }
+  /// No key has a value.
+  override func containsValue(forKey key: String) -> Bool { false }
+  /// `nil`.
+  override func decodeObject(forKey key: String) -> Any? { nil }
+  /// `false`.
+  override func decodeBool(forKey key: String) -> Bool { false }
+  /// 0.
+  override func decodeInt32(forKey key: String) -> Int32 { 0 }
+  /// 0.
+  override func decodeInt64(forKey key: String) -> Int64 { 0 }
+  /// 0.
+  override func decodeFloat(forKey key: String) -> Float { 0 }
+  /// 0.
+  override func decodeDouble(forKey key: String) -> Double { 0 }
+}
+
+/// How a view controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1
+  case automatic = -2
+}
+
+/// The transition a presented view controller comes in with.
+public enum UIModalTransitionStyle: Int, Sendable, Hashable {
+  case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// The status bar's style.
+public enum UIStatusBarStyle: Int, Sendable, Hashable {
+  case `default` = 0, lightContent = 1, darkContent = 3
+}
+
+/// The interface orientations a view controller supports.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// A mask from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  // UIKit's masks.
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}

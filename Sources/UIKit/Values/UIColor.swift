@@ -10,11 +10,27 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// A colour with a system name.
   init(named name: String) {
     self.name = name
+    self.components = nil
   }
+
+  /// The components it was made with (red, green, blue, alpha), when it was made from them.
+  let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
 
   /// A colour from RGB components, 0…1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.name = "rgba(\(UIKitFormat.number(red)), \(UIKitFormat.number(green)), \(UIKitFormat.number(blue)), \(UIKitFormat.number(alpha)))"
+    self.components = (red, green, blue, alpha)
+  }
+
+  /// A colour from Display P3 components, 0…1 (kept as `displayP3(r, g, b, a)`).
+  public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.name = "displayP3(\(UIKitFormat.number(displayP3Red)), \(UIKitFormat.number(green)), \(UIKitFormat.number(blue)), \(UIKitFormat.number(alpha)))"
+    self.components = (displayP3Red, green, blue, alpha)
+  }
+
+  /// A colour of a `#colorLiteral(red:green:blue:alpha:)`.
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// A grey, 0…1.
@@ -25,11 +41,38 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// A colour from HSB components, 0…1.
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     self.name = "hsba(\(UIKitFormat.number(hue)), \(UIKitFormat.number(saturation)), \(UIKitFormat.number(brightness)), \(UIKitFormat.number(alpha)))"
+    self.components = nil
   }
 
   /// A colour that resolves per trait collection; the provider is not called.
   public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
     self.name = "dynamic"
+    self.components = nil
+  }
+
+  /// A colour repeating an image (kept by the image's name).
+  public convenience init(patternImage image: UIImage) {
+    self.init(named: "pattern(\(image.name))")
+  }
+
+  /// The red, green, blue and alpha components, when the colour was made from them (RGB or
+  /// Display P3 values, or a `#colorLiteral`); false for system and named colours, whose
+  /// values depend on the traits.
+  open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    guard let components else { return false }
+    red?.pointee = components.red
+    green?.pointee = components.green
+    blue?.pointee = components.blue
+    alpha?.pointee = components.alpha
+    return true
+  }
+
+  /// The grey and alpha, when the colour was made as a grey.
+  open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    guard let components, components.red == components.green, components.green == components.blue else { return false }
+    white?.pointee = components.red
+    alpha?.pointee = components.alpha
+    return true
   }
 
   /// A colour of the app's asset catalog: there is none here, so a named placeholder.
@@ -50,11 +93,28 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// The same colour with another opacity.
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(named: "\(name) alpha \(UIKitFormat.number(alpha))")
+    if let components { return UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha) }
+    return UIColor(named: "\(name) alpha \(UIKitFormat.number(alpha))")
   }
+
+  /// Equal when made the same way (the same name or components).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return other.name == name
+  }
+
+  /// Hashes the name.
+  open override var hash: Int { name.hashValue }
 
   /// The colour's name or components.
   open override var description: String { name }
+
+  /// Accepted: nothing is drawn here.
+  open func setFill() {}
+  /// Accepted: nothing is drawn here.
+  open func setStroke() {}
+  /// Accepted: nothing is drawn here.
+  open func set() {}
 
   // UIKit's fixed colours, by UIKit's names (a colour is kept as its name).
   public static let black = UIColor(named: "black")
@@ -115,3 +175,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static let darkText = UIColor(named: "darkText")
   public static let groupTableViewBackground = UIColor(named: "groupTableViewBackground")
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes without a context type.
+public typealias _ColorLiteralType = UIColor

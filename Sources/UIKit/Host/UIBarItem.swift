@@ -1,0 +1,41 @@
+import Foundation
+
+/// An item of a bar (a bar button item, a tab bar item): its title, image and text attributes.
+@MainActor @preconcurrency
+open class UIBarItem: NSObject {
+  /// The title.
+  open var title: String?
+  /// The image.
+  open var image: UIImage?
+  /// The image in a compact-height bar.
+  open var landscapeImagePhone: UIImage?
+  /// The large content viewer's image.
+  open var largeContentSizeImage: UIImage?
+  /// Insets of the image.
+  open var imageInsets: UIEdgeInsets = .zero
+  /// Whether the item is enabled.
+  open var isEnabled = true
+  /// A tag.
+  open var tag = 0
+  /// The label for assistive technologies.
+  open var accessibilityLabel: String?
+  /// The hint for assistive technologies.
+  open var accessibilityHint: String?
+  /// An identifier for UI tests.
+  open var accessibilityIdentifier: String?
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+  /// An item.
+  public override init() {}
+
+  /// Items are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Sets the title's attributes for a state.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's attributes for a state.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+}

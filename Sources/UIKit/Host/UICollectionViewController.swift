@@ -1,0 +1,96 @@
+import Foundation
+
+/// A view controller whose view is a collection view, placed as the host under test places it.
+@MainActor @preconcurrency
+open class UICollectionViewController: UIViewController {
+  /// The layout it was made with; `nil` for `init()` and `init(nibName:bundle:)`, as in UIKit.
+  private let initialLayout: UICollectionViewLayout?
+
+  /// A controller whose collection view uses `layout`.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    self.initialLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A controller with no layout: its view can be made only once a layout is set on it (UIKit
+  /// raises when it loads the view; see ``loadView()``).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.initialLayout = nil
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// A controller made by `init()`: no layout, as from `init(nibName: nil, bundle: nil)`.
+  public required init?(coder: NSCoder) {
+    self.initialLayout = nil
+    super.init(coder: coder)
+  }
+
+  /// The collection view's layout (the one it was made with until the view is made).
+  open var collectionViewLayout: UICollectionViewLayout {
+    if let view = viewIfLoaded as? UICollectionView { return view.collectionViewLayout }
+    return initialLayout ?? UICollectionViewLayout()
+  }
+
+  /// The collection view (the root view).
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// Makes the collection view as the host under test places it: its frame, safe area,
+  /// insets, adjustment behaviour and margins; the controller is its data source and delegate.
+  /// Made without a layout, UIKit raises "UICollectionView must be initialized with a non-nil
+  /// layout parameter": that exception is recorded (the screen fails with it) and the view gets
+  /// a flow layout, so the code after it still runs.
+  open override func loadView() {
+    let layout: UICollectionViewLayout
+    if let initialLayout {
+      layout = initialLayout
+    } else {
+      UIKitExceptionRecorder.raise(
+        UIKitException(
+          name: UIKitException.invalidArgument, reason: "UICollectionView must be initialized with a non-nil layout parameter",
+          origin: "UICollectionViewController.loadView()"))
+      layout = UICollectionViewFlowLayout()
+    }
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    UIKitHost.current.configure(collectionView)
+    collectionView.dataSource = self
+    collectionView.delegate = self
+    view = collectionView
+  }
+
+  /// Whether the selection clears when the view appears.
+  open var clearsSelectionOnViewWillAppear = true
+  /// Whether a long press reorders.
+  open var installsStandardGestureForInteractiveMovement = true
+  /// Whether pushing a collection view controller animates between layouts.
+  open var useLayoutToLayoutNavigationTransitions = false
+
+  // MARK: Data source and delegate (subclasses override)
+
+  /// One section.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  /// No items.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  /// An empty cell (cells are not made for a screen).
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+  /// An empty view (views are not made for a screen).
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+    UICollectionReusableView(frame: .zero)
+  }
+  /// Not called.
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Not called.
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// True.
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Not called.
+  open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  /// Not called.
+  open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+extension UICollectionViewController: UICollectionViewDataSource, UICollectionViewDelegate {}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A control: its state, its actions by event and its menu. Actions added with
+/// `addAction(_:for:)` run when the app's code sends their event (`sendActions(for:)`), as
+/// UIKit runs them; no touch reaches a screen. Target–action pairs are kept (Linux has no
+/// selectors to send).
+@MainActor @preconcurrency
+open class UIControl: UIView {
+  /// A control's state.
+  public struct State: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// A state from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // UIKit's control states.
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
+  /// The events a control sends.
+  public struct Event: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// Events from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // UIKit's control events.
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How content aligns horizontally.
+  public enum ContentHorizontalAlignment: Int, Sendable, Hashable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// How content aligns vertically.
+  public enum ContentVerticalAlignment: Int, Sendable, Hashable {
+    case center, top, bottom, fill
+  }
+
+  /// Whether the control is enabled.
+  open var isEnabled = true
+  /// Whether the control is selected.
+  open var isSelected = false
+  /// Whether the control is highlighted.
+  open var isHighlighted = false
+  /// The state from the flags.
+  open var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+  /// How content aligns horizontally.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  /// How content aligns vertically.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+  /// The horizontal alignment in the reading direction.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    switch contentHorizontalAlignment {
+    case .leading: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    case .trailing: return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .left : .right
+    default: return contentHorizontalAlignment
+    }
+  }
+  /// Whether the control is tracking a touch (never).
+  open var isTracking: Bool { false }
+  /// Whether a touch is inside (never).
+  open var isTouchInside: Bool { false }
+  /// The menu shown by the control.
+  open var menu: UIMenu?
+  /// Whether the menu opens on tap.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether a long press opens the menu.
+  open var isContextMenuInteractionEnabled = false
+  /// The tooltip.
+  open var toolTip: String?
+
+  private var actions: [(action: UIAction, events: Event)] = []
+  /// The target–action pairs added (kept; never sent).
+  public private(set) var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+
+  /// A control with a frame.
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// A control with a frame and a primary action.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Controls are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Adds an action for events; it runs when they are sent.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  /// Removes an action for events.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  /// Removes the action with an identifier for events.
+  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+    actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  /// Calls `body` with each action and the events it was added for.
+  open func enumerateEventHandlers(_ body: (UIAction?, (target: Any, action: Selector)?, Event, inout Bool) -> Void) {
+    var stop = false
+    for entry in actions {
+      body(entry.action, nil, entry.events, &stop)
+      if stop { return }
+    }
+    for entry in targetActions {
+      body(nil, entry.target.map { ($0 as Any, entry.action) }, entry.events, &stop)
+      if stop { return }
+    }
+  }
+
+  /// Keeps a target and action for events (never sent).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    targetActions.append((target as AnyObject?, action, controlEvents))
+  }
+
+  /// Removes target–action pairs.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    targetActions.removeAll { entry in
+      (target == nil || entry.target === (target as AnyObject?)) && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: controlEvents)
+    }
+  }
+
+  /// Runs the actions added for `controlEvents`, in the order they were added, with this
+  /// control as their sender.
+  open func sendActions(for controlEvents: Event) {
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+      sendAction(entry.action)
+    }
+  }
+
+  /// Runs `action` with this control as its sender.
+  open func sendAction(_ action: UIAction) {
+    action.perform(sender: self)
+  }
+
+  /// The actions added, with their events.
+  var addedActions: [(action: UIAction, events: Event)] { actions }
+}

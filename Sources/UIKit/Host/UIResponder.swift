@@ -1,0 +1,60 @@
+import Foundation
+
+/// The base of views, view controllers, scenes and the application, as in UIKit: the responder
+/// chain (``next``) and first-responder state. Nothing receives events here; becoming first
+/// responder is kept as state (a text field's keyboard is never shown).
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
+  private var isFirstResponderFlag = false
+
+  /// A responder.
+  public override init() {}
+
+  /// The next responder: a view's superview (or its view controller), a view controller's
+  /// parent view, a window's scene.
+  open var next: UIResponder? { nil }
+
+  /// Whether the responder can become first responder (false by default, as in UIKit).
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether the responder gives up first-responder status when asked.
+  open var canResignFirstResponder: Bool { true }
+  /// Whether the responder is first responder.
+  open var isFirstResponder: Bool { isFirstResponderFlag }
+
+  /// Becomes first responder when ``canBecomeFirstResponder`` allows it (kept as state; no
+  /// keyboard is shown).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    isFirstResponderFlag = true
+    return true
+  }
+
+  /// Gives up first-responder status when ``canResignFirstResponder`` allows it.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    isFirstResponderFlag = false
+    return true
+  }
+
+  /// Not called: no touch reaches a screen.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Not called.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// Not called.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+  /// The key commands (none by default).
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  /// A view shown above the keyboard (none).
+  open var inputAccessoryView: UIView? { nil }
+  /// A view shown in place of the keyboard (none).
+  open var inputView: UIView? { nil }
+}

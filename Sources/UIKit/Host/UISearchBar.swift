@@ -1,0 +1,191 @@
+import Foundation
+
+/// A search bar: its text, placeholder, scope buttons and style are kept as state, and its
+/// delegate is the app's. Setting ``text`` in code does not call the delegate, as in UIKit (the
+/// delegate hears the user's typing, which no screen has).
+@MainActor @preconcurrency
+open class UISearchBar: UIView {
+  /// A search bar's look.
+  public enum Style: UInt, Sendable, Hashable {
+    case `default`, prominent, minimal
+  }
+
+  /// The icons of a search bar.
+  public enum Icon: Int, Sendable, Hashable {
+    case search, clear, bookmark, resultsList
+  }
+
+  /// The text field inside.
+  public let searchTextField = UISearchTextField(frame: .zero)
+  /// The text.
+  open var text: String? {
+    get { searchTextField.text }
+    set { searchTextField.text = newValue ?? "" }
+  }
+  /// The placeholder.
+  open var placeholder: String? {
+    get { searchTextField.placeholder }
+    set { searchTextField.placeholder = newValue }
+  }
+  /// Text above the bar.
+  open var prompt: String?
+  /// The delegate.
+  open weak var delegate: (any UISearchBarDelegate)?
+  /// The look.
+  open var searchBarStyle: Style = .default
+  /// The bar's style.
+  open var barStyle: UIBarStyle = .default
+  /// The bar's tint colour.
+  open var barTintColor: UIColor?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// Whether the cancel button shows.
+  open var showsCancelButton = false
+  /// Whether the bookmark button shows.
+  open var showsBookmarkButton = false
+  /// Whether the results button shows.
+  open var showsSearchResultsButton = false
+  /// The scope buttons' titles.
+  open var scopeButtonTitles: [String]?
+  /// The selected scope button.
+  open var selectedScopeButtonIndex = 0
+  /// Whether the scope bar shows.
+  open var showsScopeBar = false
+  /// Whether the bar is enabled.
+  open var isEnabled = true
+  /// The keyboard.
+  open var keyboardType: UIKeyboardType {
+    get { searchTextField.keyboardType }
+    set { searchTextField.keyboardType = newValue }
+  }
+  /// The return key.
+  open var returnKeyType: UIReturnKeyType {
+    get { searchTextField.returnKeyType }
+    set { searchTextField.returnKeyType = newValue }
+  }
+  /// Capitalization.
+  open var autocapitalizationType: UITextAutocapitalizationType {
+    get { searchTextField.autocapitalizationType }
+    set { searchTextField.autocapitalizationType = newValue }
+  }
+  /// Autocorrection.
+  open var autocorrectionType: UITextAutocorrectionType {
+    get { searchTextField.autocorrectionType }
+    set { searchTextField.autocorrectionType = newValue }
+  }
+  /// The view above the keyboard.
+  open override var inputAccessoryView: UIView? {
+    get { searchTextField.inputAccessoryView }
+    set { searchTextField.inputAccessoryView = newValue }
+  }
+  private var icons: [Int: UIImage] = [:]
+
+  /// A search bar with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    searchTextField.placeholder = nil
+  }
+
+  /// Search bars are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Shows or hides the cancel button.
+  open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+  /// Shows or hides the scope bar.
+  open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
+  /// Sets an icon's image for a state.
+  open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) { icons[icon.rawValue] = iconImage }
+  /// An icon's image for a state.
+  open func image(for icon: Icon, state: UIControl.State) -> UIImage? { icons[icon.rawValue] }
+  /// The search bar's height as UIKit sizes it (56 pt; 56 + 44 with the scope bar).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: showsScopeBar ? 100 : 56)
+  }
+  /// Sizes the bar to ``sizeThatFits(_:)`` at its width.
+  open override func sizeToFit() {
+    frame.size = sizeThatFits(CGSize(width: frame.width, height: 0))
+  }
+  /// The search field is first responder instead.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+  /// The search field resigns.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+  /// Whether the search field is first responder.
+  open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+}
+
+/// A search bar's delegate (every method optional).
+@MainActor @preconcurrency
+public protocol UISearchBarDelegate: AnyObject {
+  /// Whether editing may begin (true).
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+  /// Editing began.
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+  /// Whether editing may end (true).
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+  /// Editing ended.
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+  /// The user changed the text.
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  /// Whether a change may happen (true).
+  func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  /// The search button was tapped.
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  /// The bookmark button was tapped.
+  func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+  /// The cancel button was tapped.
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+  /// The results button was tapped.
+  func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+  /// The scope changed.
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+/// The text field of a search bar: its tokens are kept.
+@MainActor @preconcurrency
+open class UISearchTextField: UITextField {
+  /// The tokens.
+  open var tokens: [UISearchToken] = []
+  /// Inserts a token.
+  open func insertToken(_ token: UISearchToken, at tokenIndex: Int) { tokens.insert(token, at: min(max(0, tokenIndex), tokens.count)) }
+  /// Removes a token.
+  open func removeToken(at tokenIndex: Int) { if tokens.indices.contains(tokenIndex) { tokens.remove(at: tokenIndex) } }
+}
+
+/// A token of a search field.
+@MainActor @preconcurrency
+open class UISearchToken: NSObject {
+  /// The icon.
+  public let icon: UIImage?
+  /// The text.
+  public let text: String
+  /// A value the app keeps.
+  open var representedObject: Any?
+  /// A token with an icon and text.
+  public init(icon: UIImage?, text: String) {
+    self.icon = icon
+    self.text = text
+  }
+}
+
+/// A bar's style.
+public enum UIBarStyle: Int, Sendable, Hashable {
+  case `default`, black
+  /// The old name of the black style.
+  public static let blackTranslucent = UIBarStyle.black
+}

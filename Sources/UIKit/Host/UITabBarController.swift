@@ -1,0 +1,95 @@
+import Foundation
+
+/// A tab bar controller: its view controllers (children, in order), the selected one and its
+/// tab bar are kept as state; a screen's tab bar comes from its host.
+@MainActor @preconcurrency
+open class UITabBarController: UIViewController {
+  /// The tab bar.
+  public let tabBar = UITabBar(frame: .zero)
+  /// The delegate.
+  open weak var delegate: (any UITabBarControllerDelegate)?
+  /// Tabs that can be rearranged.
+  open var customizableViewControllers: [UIViewController]?
+
+  /// The view controllers, one per tab (they become children).
+  open var viewControllers: [UIViewController]? {
+    get { children.isEmpty ? nil : children }
+    set {
+      replaceChildren(with: newValue ?? [])
+      tabBar.items = newValue?.map { $0.tabBarItem }
+      if selectedIndex >= children.count { selectedIndex = 0 }
+    }
+  }
+  /// The selected tab's index.
+  open var selectedIndex = 0 {
+    didSet { tabBar.selectedItem = tabBar.items.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+  }
+  /// The selected tab's view controller.
+  open var selectedViewController: UIViewController? {
+    get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+    set {
+      if let newValue, let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+    }
+  }
+
+  /// Sets the view controllers.
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) { self.viewControllers = viewControllers }
+}
+
+/// A tab bar controller's delegate (every method optional).
+@MainActor @preconcurrency
+public protocol UITabBarControllerDelegate: AnyObject {
+  /// Whether a tab may be selected (true).
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+  /// A tab was selected.
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+  public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+  public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// A tab bar (kept; a screen's tab bar comes from its host).
+@MainActor @preconcurrency
+open class UITabBar: UIView {
+  /// The items.
+  open var items: [UITabBarItem]?
+  /// The selected item.
+  open var selectedItem: UITabBarItem?
+  /// The bar's tint.
+  open var barTintColor: UIColor?
+  /// The unselected items' tint.
+  open var unselectedItemTintColor: UIColor?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's style.
+  open var barStyle: UIBarStyle = .default
+  /// The appearance.
+  open var standardAppearance = UITabBarAppearance()
+  /// The appearance at the scroll edge.
+  open var scrollEdgeAppearance: UITabBarAppearance?
+  /// Sets the items.
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+}
+
+/// A toolbar (kept; a screen's toolbar comes from its host).
+@MainActor @preconcurrency
+open class UIToolbar: UIView {
+  /// The items.
+  open var items: [UIBarButtonItem]?
+  /// The bar's tint.
+  open var barTintColor: UIColor?
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The bar's style.
+  open var barStyle: UIBarStyle = .default
+  /// The appearance.
+  open var standardAppearance = UIToolbarAppearance()
+  /// The appearance at the scroll edge.
+  open var scrollEdgeAppearance: UIToolbarAppearance?
+  /// The appearance in a compact-height bar.
+  open var compactAppearance: UIToolbarAppearance?
+  /// Sets the items.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+}
