@@ -5,7 +5,7 @@ import CollectionSnapshot
 /// (each step a `didScroll`, the cells that left end displaying, the ones that came in are
 /// dequeued and displayed), for 10k and 100k items: time per step, callbacks per second, and
 /// the 100k/10k ratio of the time per step (1 when a step's cost does not depend on the item
-/// count).
+/// count); then the 10k feed made by an app's own cell code against it (``RuntimeAppCellsBench``).
 struct RuntimeBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "runtime",
@@ -61,5 +61,6 @@ struct RuntimeBench: ParsableCommand {
     if let small = perStep[10_000], let large = perStep[100_000] {
       print("runtime.scroll.ratio: per-step time 100k / 10k = \(Measurement.format(large / small))")
     }
+    try MainActor.assumeIsolated { try RuntimeAppCellsBench.run(items: 10_000, steps: steps, iterations: iterations) }
   }
 }

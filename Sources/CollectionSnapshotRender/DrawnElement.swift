@@ -10,7 +10,7 @@ public struct DrawnElement: Sendable, Hashable {
   /// The element's frame in the picture, in points.
   public var frame: Rect
   /// The placeholder's parts in the picture, in points: `label`, `title area`, `subtitle area`,
-  /// `image`, `button`.
+  /// `text area`, `image`, `button`, `disclosureIndicator accessory`….
   public var parts: [(name: String, frame: Rect)]
 
   /// An element.
@@ -56,7 +56,7 @@ extension ScreenRenderer {
       let content: PlaceholderContent?
       switch element.category {
       case .cell: content = screen.item(at: element.indexPath)?.content
-      case .supplementary(let kind): content = screen.supplementary(kind: kind, section: element.indexPath.section)?.content
+      case .supplementary(let kind): content = screen.supplementary(kind: kind, at: element.indexPath)?.content
       case .decoration: content = nil
       }
       func place(_ r: Rect) -> Rect { Rect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height) }
@@ -69,7 +69,9 @@ extension ScreenRenderer {
         if let r = placed.titleFrame { parts.append(("title area", place(r))) }
         if let r = placed.subtitleFrame { parts.append(("subtitle area", place(r))) }
         if let r = placed.image { parts.append(("image", place(r))) }
+        for r in placed.moreTextFrames { parts.append(("text area", place(r))) }
         if let r = placed.button { parts.append(("button", place(r))) }
+        for (r, mark) in zip(placed.accessoryFrames, content.accessories) { parts.append(("\(mark.kind) accessory", place(r))) }
       }
       return DrawnElement(name: name, frame: frame, parts: parts)
     }

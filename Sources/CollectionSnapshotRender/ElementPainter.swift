@@ -32,12 +32,13 @@ struct ElementPainter {
     let swatch = swatch(kind)
     canvas.fill(frame, swatch.fill)
     canvas.withClip(frame) { canvas in
+      let colour = item.flatMap { drawBackground($0.content, in: frame, swatch: swatch, on: &canvas) }
       if let item { drawContent(item.content, in: frame, swatch: swatch, on: &canvas) }
       if options.showsLabels {
         let name = options.labelsUseIdentifiers ? (item?.id ?? "\(element.indexPath)") : "\(element.indexPath)"
         drawLabel(
-          kind, name, element: element, in: frame, ink: swatch.ink, content: item?.content, avoiding: badges[element.indexPath] ?? [],
-          on: &canvas)
+          kind, name, element: element, in: frame, ink: swatch.ink, content: item?.content,
+          avoiding: (badges[element.indexPath] ?? []) + (colour.map { [$0] } ?? []), on: &canvas)
       }
     }
     canvas.stroke(frame, swatch.border, width: 1)
@@ -47,16 +48,19 @@ struct ElementPainter {
 
   private func paintSupplementary(_ element: LayoutAttributes, kind: String, _ frame: PointRect, _ canvas: inout Canvas) {
     let role = ElementCategory.supplementaryRole(ofKind: kind)
-    let view = screen.supplementary(kind: kind, section: element.indexPath.section)
+    let view = screen.supplementary(kind: kind, at: element.indexPath)
     let viewKind = view?.kind ?? Self.shortKind(kind)
     let swatch = swatch(viewKind)
     if role == .other && frame.width <= 44 && frame.height <= 44 {
-      // A badge: a filled pill with the first letter of its kind.
+      // A badge: a filled pill with its view's text when it fits, else the first letter of its
+      // kind.
       canvas.fill(frame, cornerRadius: min(frame.width, frame.height) / 2, swatch.border)
-      let letter = String(kind.first.map { Character($0.uppercased()) } ?? "?")
       let font = BitmapFont.small
+      var letter = String(kind.first.map { Character($0.uppercased()) } ?? "?")
+      if let text = view?.content.title, !text.isEmpty, font.width(of: text) <= frame.width - 2 { letter = text }
       canvas.drawLine(
-        letter, at: PointXY(x: frame.x + ((frame.width - font.advance) / 2).rounded(.down) + 0.5, y: frame.y + ((frame.height - font.lineHeight) / 2).rounded(.down)),
+        letter,
+        at: PointXY(x: frame.x + ((frame.width - font.width(of: letter)) / 2).rounded(.down) + 0.5, y: frame.y + ((frame.height - font.lineHeight) / 2).rounded(.down)),
         font: font, color: ChromeColors.paper)
       return
     }
@@ -73,11 +77,12 @@ struct ElementPainter {
     }
     canvas.fill(accent, swatch.border.withAlpha(140))
     canvas.withClip(frame) { canvas in
+      let colour = view.flatMap { drawBackground($0.content, in: frame, swatch: swatch, on: &canvas) }
       if let view { drawContent(view.content, in: frame, swatch: swatch, on: &canvas) }
       if options.showsLabels {
         let name = role == .header ? "header" : (role == .footer ? "footer" : Self.shortKind(kind))
         let label = view.map { "\(name) \($0.kind) [\(element.indexPath.section)]" } ?? "\(name) \(element.indexPath)"
-        drawLabel(label, "", element: element, in: frame, ink: swatch.ink, content: view?.content, avoiding: [], on: &canvas)
+        drawLabel(label, "", element: element, in: frame, ink: swatch.ink, content: view?.content, avoiding: colour.map { [$0] } ?? [], on: &canvas)
       }
     }
     canvas.stroke(frame, swatch.border, width: 1, dash: DashPattern(dash: 4, gap: 2))
@@ -122,6 +127,13 @@ struct ElementPainter {
       canvas.fill(box, ChromeColors.imageFill)
       canvas.diagonalCross(in: box, ChromeColors.imageLines, width: 1)
       canvas.stroke(box, ChromeColors.imageLines, width: 0.5)
+      // The image's name, when it fits on one line inside the slot.
+      if let name = content.image?.name, BitmapFont.small.width(of: name) + 4 <= box.width, box.height >= BitmapFont.small.lineHeight + 4 {
+        let width = BitmapFont.small.width(of: name)
+        let tag = PointRect(x: box.x + ((box.width - width) / 2).rounded(.down) - 1, y: box.y + box.height - BitmapFont.small.lineHeight - 2, width: width + 2, height: BitmapFont.small.lineHeight)
+        canvas.fill(tag, ChromeColors.imageFill)
+        canvas.drawLine(name, at: PointXY(x: tag.x + 1, y: tag.y), font: .small, color: ChromeColors.subtitleInk)
+      }
     }
     if let titleFrame = layout.titleFrame, let lines = layout.titleLayout?.lines {
       let box = place(titleFrame)
@@ -135,11 +147,49 @@ struct ElementPainter {
         canvas.drawLine(line, at: PointXY(x: box.x, y: box.y + Double(i) * BitmapFont.small.lineHeight), font: .small, color: ChromeColors.subtitleInk)
       }
     }
+    for (frame, text) in zip(layout.moreTextFrames, layout.moreTextLayouts) {
+      let box = place(frame)
+      for (i, line) in text.lines.enumerated() {
+        canvas.drawLine(line, at: PointXY(x: box.x, y: box.y + Double(i) * BitmapFont.small.lineHeight), font: .small, color: ChromeColors.subtitleInk)
+      }
+    }
+    for (frame, mark) in zip(layout.accessoryFrames, content.accessories) {
+      // A tag with the mark's sign or label, in the kind's border colour.
+      let box = place(frame)
+      canvas.fill(box, cornerRadius: 3, ChromeColors.paper.withAlpha(220))
+      canvas.stroke(box, swatch.border, width: 1)
+      canvas.draw(
+        mark.tag, in: PointRect(x: box.x + 3, y: box.y + 1, width: max(0, box.width - 6), height: BitmapFont.small.lineHeight), font: .small,
+        color: swatch.ink, lineLimit: 1)
+    }
     if let button = layout.button, let title = content.button {
       let box = place(button)
       canvas.fill(box, cornerRadius: box.height / 2, swatch.border)
       canvas.draw(title, in: PointRect(x: box.x, y: box.y + (box.height - BitmapFont.regular.lineHeight) / 2, width: box.width, height: BitmapFont.regular.lineHeight), font: .regular, color: ChromeColors.paper, lineLimit: 1, alignment: .center)
     }
+  }
+
+  /// The background colour the view's code set: a light colour fills the placeholder (its
+  /// text stays readable), any other is a swatch at the label line's trailing end — hatched
+  /// when its components are not known. Returns the swatch's frame, which the label keeps
+  /// clear of.
+  private func drawBackground(_ content: PlaceholderContent, in frame: PointRect, swatch: KindPalette.Swatch, on canvas: inout Canvas) -> PointRect? {
+    guard let background = content.background else { return nil }
+    if background.isLight, let colour = background.color {
+      canvas.fill(frame, colour.withAlpha(255))
+      return nil
+    }
+    let f = PlaceholderLayout.labelFrame
+    let side = f.height - 2
+    let box = PointRect(x: frame.x + frame.width - f.x - side, y: frame.y + f.y + 1, width: side, height: side)
+    if let colour = background.color {
+      canvas.fill(box, colour.withAlpha(255))
+    } else {
+      canvas.fill(box, ChromeColors.paper)
+      canvas.hatch(box, swatch.border, spacing: 3, width: 1, direction: .cross)
+    }
+    canvas.stroke(box, swatch.border, width: 1)
+    return box
   }
 
   /// The label line — `kind` then `name` (the index path) — kept clear of the badges over it
@@ -181,7 +231,7 @@ struct ElementPainter {
     let bottom = PointRect(x: row.x, y: frame.y + frame.height - f.y - f.height, width: numbersWidth, height: f.height)
     let texts = content.map { content -> [Rect] in
       let placed = PlaceholderLayout(content, in: Size(width: frame.width, height: frame.height))
-      return [placed.titleFrame, placed.subtitleFrame, placed.button].compactMap { $0 }
+      return [placed.titleFrame, placed.subtitleFrame, placed.button].compactMap { $0 } + placed.moreTextFrames + placed.accessoryFrames
     } ?? []
     let clear = texts.allSatisfy { t in
       let y = frame.y + t.y

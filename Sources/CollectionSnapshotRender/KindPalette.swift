@@ -67,6 +67,9 @@ public enum KindPalette {
       for item in section.items { kinds.insert(item.kind) }
       if let header = section.header { kinds.insert(header.kind) }
       if let footer = section.footer { kinds.insert(footer.kind) }
+      for views in section.supplementaryViews.values {
+        for view in views.values { kinds.insert(view.kind) }
+      }
     }
     var seen = Set<String>()
     for element in layout.attributes {

@@ -15,9 +15,13 @@ public import CollectionSnapshotModel
 /// adjusted-content-inset top 20 left 0 bottom 0 right 0
 /// offset 0,-20
 /// content-size 375x740
-/// cell [0,0] BannerCell id=banner-1 frame=(0, 0, 375, 100) z=0
-/// supplementary header [1,0] TitleHeader frame=(0, 300, 375, 50) z=10
+/// cell [0,0] BannerCell id=banner-1 frame=(0, 0, 375, 100) z=0 texts=["Spring sale"] image=fill
+/// supplementary header [1,0] TitleHeader frame=(0, 300, 375, 50) z=10 texts=["Popular products"]
 /// ```
+///
+/// After its frame, an element's line says what its placeholder shows (texts, button, image,
+/// accessories, background; ``PlaceholderContent/dumpFields``) and what sized it when the
+/// layout measured it (`sized=…`).
 public enum LayoutDump {
   /// The dump of `screen` laid out as `layout`, at a scroll position (the screen's own by
   /// default).
@@ -84,7 +88,7 @@ public enum LayoutDump {
     return lines
   }
 
-  /// One element's line: `cell [0,3] ProductCell id=p4 frame=(16, 622, 343, 80) z=0`.
+  /// One element's line: `cell [0,3] ProductCell id=p4 frame=(16, 622, 343, 80) z=0 texts=["Lamp"]`.
   public static func line(_ element: LayoutAttributes, screen: Screen) -> String {
     var writer = LayoutDumpLine(screen: screen)
     return writer.text(element)

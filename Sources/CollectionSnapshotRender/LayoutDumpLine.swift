@@ -51,21 +51,40 @@ struct LayoutDumpLine {
       Self.append(" transformed=", to: &bytes)
       Self.write(transformed, to: &bytes)
     }
-    if let list = listMetrics(element) { bytes.append(contentsOf: list.utf8) }
+    writeContent(element, to: &bytes)
   }
 
-  /// The list metrics the element was sized with (``LayoutDumpListMetrics``), if any.
-  private mutating func listMetrics(_ element: LayoutAttributes) -> String? {
-    let height = element.frame.height
+  /// Appends what the element's placeholder shows — its texts, button, image, accessories and
+  /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
+  /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
+  /// (`sized=list`): a changed label is a one-line diff.
+  private mutating func writeContent(_ element: LayoutAttributes, to bytes: inout [UInt8]) {
+    let content: PlaceholderContent
+    let sizing: ItemSizing
+    let kind: String
+    let source: String?
     switch element.category {
     case .cell:
-      guard let item = item(at: element.indexPath) else { return nil }
-      return LayoutDumpListMetrics.suffix(content: item.content, sizing: item.sizing, kind: item.kind, height: height, screen: screen)
-    case .supplementary(let kind):
-      guard let view = supplementary(kind: kind, section: element.indexPath.section) else { return nil }
-      return LayoutDumpListMetrics.suffix(content: view.content, sizing: view.sizing, kind: view.kind, height: height, screen: screen)
+      guard let item = item(at: element.indexPath) else { return }
+      (content, sizing, kind, source) = (item.content, item.sizing, item.kind, item.sizingSource)
+    case .supplementary(let elementKind):
+      guard let view = supplementary(kind: elementKind, at: element.indexPath) else { return }
+      (content, sizing, kind, source) = (view.content, view.sizing, view.kind, view.sizingSource)
     case .decoration:
-      return nil
+      return
+    }
+    if !content.isEmpty {
+      for field in content.dumpFields {
+        bytes.append(0x20)
+        bytes.append(contentsOf: field.utf8)
+      }
+    }
+    if let list = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: element.frame.height, screen: screen) {
+      bytes.append(contentsOf: list.utf8)
+    }
+    if let source {
+      Self.append(" sized=", to: &bytes)
+      bytes.append(contentsOf: source.utf8)
     }
   }
 
@@ -89,7 +108,7 @@ struct LayoutDumpLine {
       bytes.append(contentsOf: LayoutDump.shortKind(kind).utf8)
       bytes.append(0x20)
       Self.write(path, to: &bytes)
-      if let view = supplementary(kind: kind, section: path.section) {
+      if let view = supplementary(kind: kind, at: path) {
         bytes.append(0x20)
         bytes.append(contentsOf: view.kind.utf8)
       }
@@ -107,13 +126,14 @@ struct LayoutDumpLine {
     return items[path.section][i]
   }
 
-  /// ``Screen/supplementary(kind:section:)``, remembered for the next element of the same kind
-  /// and section.
-  private mutating func supplementary(kind: String, section: Int) -> SupplementaryView? {
-    if section != lastSection || kind != lastKind {
-      lastView = screen.supplementary(kind: kind, section: section)
+  /// ``Screen/supplementary(kind:at:)``; a header's or footer's remembered for the next element
+  /// of the same kind and section.
+  private mutating func supplementary(kind: String, at path: IndexPath) -> SupplementaryView? {
+    guard ElementCategory.supplementaryRole(ofKind: kind) != .other else { return screen.supplementary(kind: kind, at: path) }
+    if path.section != lastSection || kind != lastKind {
+      lastView = screen.supplementary(kind: kind, section: path.section)
       lastKind = kind
-      lastSection = section
+      lastSection = path.section
     }
     return lastView
   }

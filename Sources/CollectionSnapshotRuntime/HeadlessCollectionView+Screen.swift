@@ -29,6 +29,9 @@ extension HeadlessCollectionView {
         } else if kind == kinds[s]?.footer, screen.model.sections[s].footer != nil {
           screen.model.sections[s].footer?.kind = configured.kind
           screen.model.sections[s].footer?.content = configured.content
+        } else if ElementCategory.supplementaryRole(ofKind: kind) == .other {
+          // A badge the app's data source made.
+          screen.model.sections[s].supplementaryViews[kind, default: [:]][key.indexPath.item ?? 0] = configured
         }
       case .decoration:
         continue

@@ -206,16 +206,20 @@ extension HeadlessCollectionView {
     screen.model = model
     try layoutObjectWillUpdate(update)
     try relayout()
-    for path in update.itemReconfigures.sorted() { reconfigureDisplayedCell(at: path) }
+    for path in update.itemReconfigures.sorted() { try reconfigureDisplayedCell(at: path) }
     try layoutPassAsDataSource()
     try layoutObjectDidUpdate(update)
   }
 
   /// Configures a displayed cell again in place with the data source's item
   /// (`cellForItemAt … reconfigured`).
-  mutating func reconfigureDisplayedCell(at path: IndexPath) {
+  mutating func reconfigureDisplayedCell(at path: IndexPath) throws(RuntimeError) {
     guard var view = displayed[.cell(path)] else { return }
-    let item = dataSourceItem(at: path)
+    var item = dataSourceItem(at: path)
+    if let made = try appView(for: .cell(path), item: item, reconfiguring: view) {
+      var none: SupplementaryView?
+      Self.adopt(made, key: .cell(path), item: &item, supplementary: &none)
+    }
     view.item = item
     view.itemIdentifier = item?.id
     displayed[.cell(path)] = view

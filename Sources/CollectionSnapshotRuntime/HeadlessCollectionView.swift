@@ -62,6 +62,9 @@ public struct HeadlessCollectionView: Sendable {
   public internal(set) var sectionHandlers: [String: String] = [:]
   /// The interactive movement in progress, if any (``beginInteractiveMovementForItem(at:)``).
   public internal(set) var interactiveMovement: InteractiveMovement?
+  /// The app's own views, when the screen was made from an app's collection view: asked for
+  /// each element as it appears (``HeadlessCollectionView+AppViews``).
+  let appViews: (any ScreenViewSession)?
   /// Pages asked for by the prefetch trigger (each once).
   var requestedPages: Set<Int> = []
   var timerSequence = 0
@@ -92,6 +95,7 @@ public struct HeadlessCollectionView: Sendable {
     self.screen = screen
     self.presenterModel = screen.model
     self.options = options
+    self.appViews = screen.viewSource?.makeSession()
     self.scrollState = screen.scrollState
     self.layout = try Self.computeLayout(Self.laidOut(screen, options: options))
     record(layout.layoutObjectEvents)
@@ -309,6 +313,18 @@ public struct HeadlessCollectionView: Sendable {
   /// Ends displaying what left the bounds, then dequeues and displays what entered them, then
   /// prefetches.
   mutating func updateVisibleViews() throws(RuntimeError) {
+    guard let appViews else { return try updateVisibleViewsNow() }
+    // The app's views of one pass are asked for in one scope of the device.
+    do {
+      try appViews.inScope { try self.updateVisibleViewsNow() }
+    } catch let error as RuntimeError {
+      throw error
+    } catch {
+      throw RuntimeError("\(error)")
+    }
+  }
+
+  private mutating func updateVisibleViewsNow() throws(RuntimeError) {
     let inBounds = Set(elementsInBounds().map(ElementKey.init))
     let leaving = displayed.keys.filter { !inBounds.contains($0) }.sorted()
     let entering = inBounds.filter { displayed[$0] == nil }.sorted()
@@ -324,21 +340,30 @@ public struct HeadlessCollectionView: Sendable {
       record(name, TraceEvent.element(key, reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number)")
     }
     reuseQueue.enqueue(view.number, reuseIdentifier: view.reuseIdentifier, elementKind: ReuseQueue.elementKind(of: key.category))
+    appViews?.didEndDisplaying(ScreenViewRequest(category: key.category, indexPath: key.indexPath))
   }
 
   mutating func display(_ key: ElementKey) throws(RuntimeError) {
-    let identifier = reuseIdentifier(for: key)
+    var identifier = reuseIdentifier(for: key)
     let elementKind = ReuseQueue.elementKind(of: key.category)
     if key.category != .cell, options.undequeuedSupplementaryKinds.contains(elementKind) {
       throw RuntimeError(
         "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(elementKind),<NSIndexPath> {length = 2, path = \(key.indexPath.section) - \(key.indexPath.item ?? 0)}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (<UICollectionReusableView>)")
     }
-    let item = key.category == .cell ? dataSourceItem(at: key.indexPath) : nil
-    let supplementary: SupplementaryView? = {
+    var item = key.category == .cell ? dataSourceItem(at: key.indexPath) : nil
+    var supplementary: SupplementaryView? = {
       if case .supplementary(let kind) = key.category { return dataSourceSupplementary(kind: kind, section: key.indexPath.section) }
       return nil
     }()
-    let (number, reused) = try reuseQueue.dequeue(identifier, elementKind: elementKind)
+    let number: Int
+    let reused: Bool
+    if let made = try appView(for: key, item: item) {
+      // The app's view: its reuse identifier and number, and what its code configured.
+      (identifier, number, reused) = (made.instance.reuseIdentifier, made.instance.number, made.reused)
+      Self.adopt(made, key: key, item: &item, supplementary: &supplementary)
+    } else {
+      (number, reused) = try reuseQueue.dequeue(identifier, elementKind: elementKind)
+    }
     let element = TraceEvent.element(key, reuseIdentifier: identifier, itemIdentifier: item?.id)
     let view = " view=#\(number)\(reused ? " reused" : "")"
     displayed[key] = DisplayedView(reuseIdentifier: identifier, number: number, itemIdentifier: item?.id, item: item, supplementary: supplementary, dequeuedAt: key.indexPath)

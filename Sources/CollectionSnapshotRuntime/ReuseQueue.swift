@@ -48,6 +48,18 @@ public struct ReuseQueue: Sendable {
     return (number, false)
   }
 
+  /// Registers a reuse identifier if it is not, then takes a queued view or creates one: a
+  /// dequeue of an app whose registrations are its own (the app's code has checked them).
+  /// - Returns: the view's number and whether it was reused.
+  public mutating func dequeueRegistering(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) -> (number: Int, reused: Bool) {
+    let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
+    registered.insert(key)
+    if let number = queues[key]?.popLast() { return (number, true) }
+    let number = (created[key] ?? 0) + 1
+    created[key] = number
+    return (number, false)
+  }
+
   /// Puts a view that ended displaying back in its queue.
   public mutating func enqueue(_ number: Int, reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) {
     queues[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: []].append(number)

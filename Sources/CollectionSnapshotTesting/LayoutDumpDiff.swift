@@ -102,10 +102,39 @@ public enum LayoutDumpDiff {
       }
       rest = rest[rest.index(after: frameEnd)...]
     }
-    for word in rest.split(separator: " ") {
+    for word in words(rest) {
       if let eq = word.firstIndex(of: "=") { fields.append((String(word[..<eq]), String(word[word.index(after: eq)...]))) } else { fields.append((String(word), "yes")) }
     }
     return Element(key: key, name: name, fields: fields)
+  }
+
+  /// The fields after an element's frame, split at spaces outside quotes and brackets: a text
+  /// field (`texts=["Lamp shade","12 min"]`, with `\"` escapes) is one field.
+  static func words(_ text: Substring) -> [Substring] {
+    var words: [Substring] = []
+    var start = text.startIndex
+    var quoted = false
+    var escaped = false
+    var depth = 0
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      if quoted {
+        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { quoted = false }
+      } else if c == "\"" {
+        quoted = true
+      } else if c == "[" {
+        depth += 1
+      } else if c == "]" {
+        depth = max(0, depth - 1)
+      } else if c == " " && depth == 0 {
+        if start < i { words.append(text[start..<i]) }
+        start = text.index(after: i)
+      }
+      i = text.index(after: i)
+    }
+    if start < text.endIndex { words.append(text[start...]) }
+    return words
   }
 }
 

@@ -40,7 +40,8 @@ struct ReviewCommandTests {
     let lines = failing.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines[0] == "[1/4] extra: image new; layout new")
     #expect(lines[3].hasPrefix("[4/4] feature-list: image failed ("))
-    #expect(lines[3].hasSuffix("; layout passed"), "the subtitle's length changes no frame")
+    // The subtitle's length changes no frame; the dump's texts name the change.
+    #expect(lines[3].hasSuffix(#"; layout failed (1 change: cell [0,1] ListRow: texts ["Email","ada@example.com"] → ["Email","ada.lovelace@example.com"])"#))
     #expect(lines[4] == "4 screens: 2 passed, 1 failed, 1 new, 0 recorded")
     #expect(lines[5] == "report: a1/index.html")
     #expect(lines[6] == "accept the changes after review: collection-snapshot approve a1")
@@ -63,8 +64,9 @@ struct ReviewCommandTests {
     #expect(approved.standardOutput == """
       added Snapshots/screens/extra.layout.txt from review/screens/extra.actual.layout.txt
       added Snapshots/screens/extra.png from review/screens/extra.actual.png
+      replaced Snapshots/screens/feature-list.layout.txt with review/screens/feature-list.actual.layout.txt
       replaced Snapshots/screens/feature-list.png with review/screens/feature-list.actual.png
-      3 references written, 0 refused
+      4 references written, 0 refused
 
       """)
     let green = try run(["verify", "screens", "--record", "never", "--artifacts", "a2"])

@@ -9,13 +9,9 @@ import XCTest
 
 @MainActor
 func homeScreen(on device: Device) throws -> Screen {
-  var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-  snapshot.appendSections([0])
-  snapshot.appendItems(["Lamp", "Chair", "Rug", "Desk", "Shelf"])
+  let products = [("Lamp", "$20"), ("Chair", "$80"), ("Rug", "$45"), ("Desk", "$120"), ("Shelf", "$60")].map { Article(name: $0, price: $1) }
   let host = CollectionViewHost(navigationBar: .largeTitle, tabBar: true)   // the bars around it
-  return try Screen(name: "home", device: device, host: host, layout: HomeLayout.make(), snapshot: snapshot) { name, _ in
-    CellPlaceholder(kind: "ProductCell", title: name, image: ImagePlaceholder(placement: .top))
-  }
+  return try Screen(name: "home", device: device, host: host, viewController: HomeViewController(products: products))
 }
 
 @MainActor @Suite struct HomeLayoutTests {

@@ -26,6 +26,15 @@ struct LayoutDumpDiffTests {
     ])
   }
 
+  @Test("A changed label is one change: quoted texts with spaces, commas and escaped quotes are one field")
+  func texts() {
+    let reference = #"cell [0,1] ListRow id=email frame=(0, 44, 390, 44) z=0 texts=["Email","ada@example.com"] accessories=[label:"3",disclosureIndicator] sized=list"# + "\n"
+    let actual = #"cell [0,1] ListRow id=email frame=(0, 44, 390, 44) z=0 texts=["Email","Ada, \"the first\""] accessories=[label:"3",disclosureIndicator] sized=list"# + "\n"
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: actual) == [
+      #"cell [0,1] ListRow: texts ["Email","ada@example.com"] → ["Email","Ada, \"the first\""]"#
+    ])
+  }
+
   @Test("An identifier holding 'frame=(' still parts at the element's own frame")
   func frameInIdentifier() {
     let reference = "cell [0,0] Row id=frame=(1, 2) frame=(0, 0, 10, 10) z=0\n"

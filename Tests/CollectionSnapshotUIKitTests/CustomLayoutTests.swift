@@ -448,14 +448,24 @@ struct CustomLayoutTests {
 
   @Test("Headers a diffable data source without a supplementary view provider cannot make raise UIKit's exception")
   func supplementaryWithoutProvider() throws {
+    // The diffable data source asserts it has a provider (UIDiffableDataSource.m); a provider
+    // that returns nil gives the collection view no view, which it raises on.
     let exception = uikitException { _ = try Screen(device: .iPhoneSE, viewController: HeaderlessController()) { (_: Int, _) in CellPlaceholder() } }
     #expect(
       exception?.reason
+        == "CollectionView <UICollectionView> requested a supplementary view, but a supplementaryViewProvider was not specified on the diffable data source. Please configure the diffable data source accordingly and add the supplementary provider"
+    )
+    let returnsNil = HeaderlessController()
+    returnsNil.providesHeaders = true
+    let empty = uikitException { _ = try Screen(device: .iPhoneSE, viewController: returnsNil) { (_: Int, _) in CellPlaceholder() } }
+    #expect(
+      empty?.reason
         == "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionHeader,<NSIndexPath> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
     )
-    let controller = HeaderlessController()
-    controller.providesHeaders = true
-    let screen = try Screen(device: .iPhoneSE, viewController: controller) { (_: Int, _) in CellPlaceholder() }
+    // Headers the test describes are laid out where the layout puts them.
+    let screen = try Screen(device: .iPhoneSE, viewController: HeaderlessController(), supplementary: { _, _ in CellPlaceholder(kind: "Header") }) { (_: Int, _) in
+      CellPlaceholder()
+    }
     expectFrame(try screen.computeLayout().supplementary(UICollectionView.elementKindSectionHeader, 0), 0, 0, 375, 44)
   }
 

@@ -60,7 +60,9 @@ import UIKit
     #expect(cell.titleLabel.numberOfLines == 2)
     #expect(cell.titleLabel.verticalCompressionResistance == UILayoutPriority(751))
     let badge = CountBadgeView(frame: .zero)
-    #expect(badge.constraints.isEmpty && badge.subviews.first === badge.countLabel)
+    // Activated constraints are installed on their views' nearest common ancestor, as in UIKit:
+    // the label's two centring constraints, the badge's width and its height-to-width ratio.
+    #expect(badge.constraints.count == 4 && badge.subviews.first === badge.countLabel)
     let constraint = badge.widthAnchor.constraint(greaterThanOrEqualToConstant: 20)
     #expect(constraint.relation == .greaterThanOrEqual && constraint.constant == 20 && !constraint.isActive)
     NSLayoutConstraint.activate([constraint])

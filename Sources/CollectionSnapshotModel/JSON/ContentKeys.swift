@@ -2,7 +2,7 @@ import CollectionSnapshotLayout
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes, moreTexts, accessories, background, sizedBy
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
@@ -12,6 +12,9 @@ extension KeyedDecodingContainer where K == ContentKeys {
       image: try decodeIfPresent(ImageJSON.self, forKey: .image)?.image, button: try decodeIfPresent(String.self, forKey: .button),
       listStyle: try decodeChoiceIfPresent(ListContentStyle.self, forKey: .listContent),
       listOptions: try decodeIfPresent(ListContentOptions.self, forKey: .listOptions) ?? .init())
+    content.moreTexts = try decodeIfPresent([String].self, forKey: .moreTexts) ?? []
+    content.accessories = try decodeIfPresent([AccessoryJSON].self, forKey: .accessories)?.map(\.mark) ?? []
+    content.background = try decodeIfPresent(ColorJSON.self, forKey: .background)?.color
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
       content.titleLines = lines

@@ -1,10 +1,10 @@
 import CollectionSnapshotLayout
 
-/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …, "height": …}`.
+/// `"top"`, `"leading"`, `"fill"`, or `{"placement": …, "aspectRatio": …, "height": …, "name": …}`.
 struct ImageJSON: Decodable {
   let image: ImagePlaceholder
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio, height }
+  enum CodingKeys: String, CodingKey, CaseIterable { case placement, aspectRatio, height, name }
 
   init(from decoder: any Decoder) throws {
     if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -18,6 +18,6 @@ struct ImageJSON: Decodable {
     image = ImagePlaceholder(
       placement: try c.decodeChoiceIfPresent(ImagePlaceholder.Placement.self, forKey: .placement) ?? .top,
       aspectRatio: try c.decodeNumberIfPresent(.aspectRatio, positive: true) ?? 1,
-      height: try c.decodeNumberIfPresent(.height, nonNegative: true))
+      height: try c.decodeNumberIfPresent(.height, nonNegative: true), name: try c.decodeIfPresent(String.self, forKey: .name))
   }
 }

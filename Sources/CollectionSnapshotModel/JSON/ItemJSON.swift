@@ -11,6 +11,7 @@ package struct ItemJSON: Decodable {
     if kind.isEmpty { throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "must not be empty") }
     var item = Item(id: try c.decodeIfPresent(String.self, forKey: .id) ?? "", kind: kind, content: try c.content(), sizing: try c.sizing())
     item.events = try c.decodeIfPresent([EventJSON].self, forKey: .events)?.map(\.mapping) ?? []
+    item.sizingSource = try c.decodeIfPresent(String.self, forKey: .sizedBy)
     for name in try c.decodeIfPresent([String].self, forKey: .vetoes) ?? [] {
       guard let veto = SelectionVetoes.names.first(where: { $0.0 == name })?.1 else {
         throw DecodingError.dataCorruptedError(

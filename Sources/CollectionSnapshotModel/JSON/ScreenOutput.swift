@@ -98,9 +98,11 @@ private struct SectionOutput: Encodable {
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: SectionJSON.CodingKeys.self)
     if !section.isAnonymous { try c.encode(section.id, forKey: .id) }
-    try c.encode(section.items.map { ViewOutput(id: $0.id, kind: $0.kind, content: $0.content, sizing: $0.sizing) }, forKey: .items)
-    try c.encodeIfPresent(section.header.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing) }, forKey: .header)
-    try c.encodeIfPresent(section.footer.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing) }, forKey: .footer)
+    try c.encode(section.items.map { ViewOutput(id: $0.id, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .items)
+    try c.encodeIfPresent(
+      section.header.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .header)
+    try c.encodeIfPresent(
+      section.footer.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .footer)
     if section.isCollapsed { try c.encode(true, forKey: .collapsed) }
     switch section.layout {
     case nil: break
@@ -124,8 +126,9 @@ private struct ViewOutput: Encodable {
   let kind: String
   let content: PlaceholderContent
   let sizing: ItemSizing
+  let sizingSource: String?
 
-  private enum ImageKeys: String, CodingKey { case placement, aspectRatio }
+  private enum ImageKeys: String, CodingKey { case placement, aspectRatio, height, name }
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: ContentKeys.self)
@@ -137,8 +140,14 @@ private struct ViewOutput: Encodable {
       var i = c.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
       try i.encode(image.placement.rawValue, forKey: .placement)
       try i.encode(image.aspectRatio, forKey: .aspectRatio)
+      try i.encodeIfPresent(image.height, forKey: .height)
+      try i.encodeIfPresent(image.name, forKey: .name)
     }
     try c.encodeIfPresent(content.button, forKey: .button)
+    if !content.moreTexts.isEmpty { try c.encode(content.moreTexts, forKey: .moreTexts) }
+    if !content.accessories.isEmpty { try c.encode(content.accessories.map(AccessoryJSON.init), forKey: .accessories) }
+    try c.encodeIfPresent(content.background.map(ColorJSON.init), forKey: .background)
+    try c.encodeIfPresent(sizingSource, forKey: .sizedBy)
     try c.encodeIfPresent(content.listStyle, forKey: .listContent)
     if !content.listOptions.isEmpty { try c.encode(content.listOptions, forKey: .listOptions) }
     if content.titleLines != PlaceholderContent().titleLines { try c.encode(content.titleLines, forKey: .titleLines) }

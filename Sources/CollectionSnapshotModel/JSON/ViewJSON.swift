@@ -10,6 +10,7 @@ struct ViewJSON: Decodable {
     if c.contains(.vetoes) { throw DecodingError.dataCorruptedError(forKey: .vetoes, in: c, debugDescription: "headers and footers are not selected, so they have no selection vetoes") }
     var view = SupplementaryView(kind: try c.decode(String.self, forKey: .kind), content: try c.content(), sizing: try c.sizing())
     view.events = try c.decodeIfPresent([EventJSON].self, forKey: .events)?.map(\.mapping) ?? []
+    view.sizingSource = try c.decodeIfPresent(String.self, forKey: .sizedBy)
     self.view = view
   }
 }

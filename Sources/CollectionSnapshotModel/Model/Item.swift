@@ -25,6 +25,12 @@ public struct Item: Sendable, Identifiable {
   public var vetoes: SelectionVetoes = []
   /// The cell's event forwarder: which senders report which events, and the actions they send.
   public var events: [EventMapping] = []
+  /// What sized the cell when the layout measured it (a self-sizing cell made by an app's
+  /// code): `list` (its list content, by UIKit's list metrics), `preferredLayoutAttributesFitting`,
+  /// `systemLayoutSizeFitting`, `intrinsicContentSize`, `constraints`, or `placeholder` (its
+  /// texts measured in the built-in font); the layout dump prints it as `sized=…`. `nil` for a
+  /// cell the layout does not measure.
+  public var sizingSource: String?
 
   /// An item from its parts (the JSON form).
   public init(id: String, kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {
@@ -66,6 +72,8 @@ public struct SupplementaryView: Sendable {
   public var model: (any Sendable)?
   /// The view's event forwarder.
   public var events: [EventMapping] = []
+  /// What sized the view when the layout measured it (see ``Item/sizingSource``).
+  public var sizingSource: String?
 
   /// A view from its parts.
   public init(kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {

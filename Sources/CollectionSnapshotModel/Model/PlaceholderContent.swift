@@ -21,6 +21,15 @@ public struct PlaceholderContent: Sendable, Hashable {
   public var listStyle: ListContentStyle?
   /// What the app changed of that list content's metrics (padding, margins, image).
   public var listOptions: ListContentOptions
+  /// Texts after the title and the subtitle — a custom cell's third label and on, in view
+  /// order — each drawn on a line of its own in the small face below the subtitle.
+  public var moreTexts: [String] = []
+  /// Accessory marks (a list cell's accessories: disclosure indicator, checkmark, delete…),
+  /// drawn as labelled tags along their edge, in order.
+  public var accessories: [AccessoryMark] = []
+  /// The background colour the view's code set (`backgroundColor`, a background
+  /// configuration's colour), if any.
+  public var background: PlaceholderColor?
 
   /// Content; every part is optional.
   public init(
@@ -45,6 +54,10 @@ public struct PlaceholderContent: Sendable, Hashable {
     PlaceholderContent(title: text, subtitle: secondaryText, listStyle: style, listOptions: options)
   }
 
+  /// Every text the placeholder shows, in order: the title, the subtitle, then ``moreTexts``
+  /// (the button's title and accessory labels are not among them).
+  public var texts: [String] { [title, subtitle].compactMap { $0 } + moreTexts }
+
   /// How tall UIKit makes the list content at `category` on a screen of `scale`, with every
   /// term of the sum, or `nil` when the content has no list style.
   public func listMeasurement(category: ContentSizeCategory, scale: Double) -> ListContentMeasurement? {
@@ -63,7 +76,9 @@ public struct PlaceholderContent: Sendable, Hashable {
   public static let empty = PlaceholderContent()
 
   /// True when there is nothing to draw inside.
-  public var isEmpty: Bool { title == nil && subtitle == nil && image == nil && button == nil }
+  public var isEmpty: Bool {
+    title == nil && subtitle == nil && image == nil && button == nil && moreTexts.isEmpty && accessories.isEmpty && background == nil
+  }
 }
 
 /// An image slot in a placeholder.
@@ -84,11 +99,50 @@ public struct ImagePlaceholder: Sendable, Hashable {
   public var aspectRatio: Double
   /// A top image's fixed height (a poster 125 pt high), which wins over ``aspectRatio``.
   public var height: Double?
+  /// The image's name, when the code named one: a system symbol (`star.fill`) or an asset;
+  /// printed in the layout dump and, where it fits, drawn in the slot.
+  public var name: String?
 
   /// An image slot.
-  public init(placement: Placement = .top, aspectRatio: Double = 1, height: Double? = nil) {
+  public init(placement: Placement = .top, aspectRatio: Double = 1, height: Double? = nil, name: String? = nil) {
     self.placement = placement
     self.aspectRatio = aspectRatio
     self.height = height
+    self.name = name
+  }
+}
+
+extension PlaceholderContent {
+  /// `text` as the layout dump quotes it: in double quotes, with `"`, `\` and line breaks
+  /// escaped as in a Swift string literal (`"Say \"hi\"\nthere"`), so a text never spans or
+  /// splits a line.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// What the layout dump prints after an element's frame for this content, each a
+  /// `name=value` field: `texts=["Lamp","12 min"]`, `button="Buy"`, `image=leading:star.fill`,
+  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemBlue`. Empty content
+  /// prints nothing.
+  public var dumpFields: [String] {
+    var fields: [String] = []
+    let texts = self.texts
+    if !texts.isEmpty { fields.append("texts=[" + texts.map(Self.quoted).joined(separator: ",") + "]") }
+    if let button { fields.append("button=" + Self.quoted(button)) }
+    if let image { fields.append("image=" + image.placement.rawValue + (image.name.map { ":" + $0 } ?? "")) }
+    if !accessories.isEmpty { fields.append("accessories=[" + accessories.map(\.dumpText).joined(separator: ",") + "]") }
+    if let background { fields.append("background=" + background.name.filter { $0 != " " }) }
+    return fields
   }
 }

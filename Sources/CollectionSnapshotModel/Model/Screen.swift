@@ -47,6 +47,10 @@ public struct Screen: Sendable {
   /// answers the engine's attributes). A custom layout's object is the definition's
   /// (``LayoutDefinition/custom(_:)``). Such screens have no JSON form.
   public var layoutObject: (any ExternalLayout)?
+  /// The app's own views, when the screen was made from an app's collection view without the
+  /// test describing its cells: the headless collection view asks them for each element as it
+  /// appears. Copies of the screen share them; the JSON form does not keep them.
+  public var viewSource: (any ScreenViewSource)?
 
   /// A screen.
   public init(
@@ -96,6 +100,15 @@ public struct Screen: Sendable {
     }
   }
 
+  /// The view a supplementary element of `kind` at `indexPath` shows: the section's header or
+  /// footer for their kinds (``supplementary(kind:section:)``), else the view the section keeps
+  /// for the kind and item (``Section/supplementaryViews``).
+  public func supplementary(kind: String, at indexPath: IndexPath) -> SupplementaryView? {
+    guard ElementCategory.supplementaryRole(ofKind: kind) == .other else { return supplementary(kind: kind, section: indexPath.section) }
+    guard indexPath.section >= 0, indexPath.section < model.sections.count else { return nil }
+    return model.sections[indexPath.section].supplementaryViews[kind]?[indexPath.item ?? 0]
+  }
+
   /// Checks that identifiers are unique: sections among sections, items among all items.
   /// - Throws: ``LayoutError`` at the first repeated identifier (sections in order, each
   ///   section's own identifier before its items), naming where it first appeared.
@@ -130,14 +143,20 @@ public struct Screen: Sendable {
   /// Lays the screen out.
   /// - Throws: ``LayoutError`` for duplicate identifiers or a layout that cannot be computed.
   public func computeLayout() throws(LayoutError) -> ComputedLayout {
+    try computeLayout(observingMeasurements: nil)
+  }
+
+  /// Lays the screen out, telling `observer` every measurement the layout asks for.
+  func computeLayout(observingMeasurements observer: (@Sendable (SizingRequest) -> Void)?) throws(LayoutError) -> ComputedLayout {
     try validateIdentifiers()
     try host.validate(on: device)
-    return try answered(try engineLayout(), at: scrollState)
+    return try answered(try engineLayout(observingMeasurements: observer), at: scrollState)
   }
 
   /// The layout of the screen's definition: the engine's for a flow or compositional layout (a
-  /// subclass's own answer is not asked), a custom layout object's at the screen's offset.
-  private func engineLayout() throws(LayoutError) -> ComputedLayout {
+  /// subclass's own answer is not asked), a custom layout object's at the screen's offset;
+  /// `observer` is told every measurement the engine asks for.
+  private func engineLayout(observingMeasurements observer: (@Sendable (SizingRequest) -> Void)? = nil) throws(LayoutError) -> ComputedLayout {
     let environment = self.environment
     switch layout {
     case .custom(let object):
@@ -145,7 +164,7 @@ public struct Screen: Sendable {
       return ComputedLayout(external: try object.layout(request), request: request, scrollDirection: object.scrollDirection).adding(warnings)
     case .flow(let flow):
       let (definition, content) = flowInput(flow, environment: environment)
-      return try definition.layout(content, in: environment).adding(warnings)
+      return try definition.layout(content.observed(by: observer), in: environment).adding(warnings)
     case .compositional(let compositional):
       for (index, section) in model.sections.enumerated() {
         if let configs = presenterSections {
@@ -160,7 +179,7 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
-      return try definition.layout(content, in: environment).adding(warnings)
+      return try definition.layout(content.observed(by: observer), in: environment).adding(warnings)
     }
   }
 

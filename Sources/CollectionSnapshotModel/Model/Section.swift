@@ -13,6 +13,9 @@ public struct Section: Sendable, Identifiable {
   public var header: SupplementaryView?
   /// The footer.
   public var footer: SupplementaryView?
+  /// Views of supplementary kinds that are neither the header nor the footer (a badge), by
+  /// kind and item: what the app's data source made for them.
+  public var supplementaryViews: [String: [Int: SupplementaryView]] = [:]
   /// The section's own layout values.
   public var layout: SectionLayoutChoice?
   /// A collapsed section shows no items.

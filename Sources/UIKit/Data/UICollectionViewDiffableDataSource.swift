@@ -3,8 +3,8 @@ import Foundation
 
 /// UIKit's diffable data source over the package's ``DiffableDataSource``: it holds the applied
 /// snapshot, answers index-path queries (layout code may ask it for a section's identifier) and
-/// gives a screen its sections and items (`Screen(layout:dataSource:…)`). Cells are
-/// placeholders: the cell and supplementary view providers are kept, never called.
+/// gives a screen its sections and items (`Screen(layout:dataSource:…)`). A screen made without
+/// a cell closure calls its cell provider and supplementary view provider as UIKit does.
 @MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: NSObject,
   UICollectionViewDataSource
@@ -44,11 +44,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
   private var base = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>()
   private let cellProvider: CellProvider
-  private weak var collectionView: UICollectionView?
+  /// The collection view it was made for.
+  private(set) weak var collectionView: UICollectionView?
   /// The first exception UIKit would have raised applying a snapshot, if any.
   public private(set) var exception: UIKitException?
 
-  /// Makes supplementary views; kept, not called.
+  /// Makes supplementary views.
   open var supplementaryViewProvider: SupplementaryViewProvider?
   /// Reordering callbacks.
   open var reorderingHandlers = ReorderingHandlers()
@@ -136,14 +137,49 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     section >= 0 && section < base.itemCounts.count ? base.itemCounts[section] : 0
   }
 
-  /// An empty cell: cells are not made on Linux (the cell provider, which would dequeue the
-  /// app's cells, is not called; a screen's cells are the placeholders its test describes).
+  /// The cell provider's cell for the item at `indexPath` of the applied snapshot. A provider
+  /// that returns `nil` is UIKit's exception ("UICollectionViewDiffableDataSource cell provider
+  /// returned nil …"), thrown by the screen.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    UICollectionViewCell(frame: .zero)
+    guard let item = itemIdentifier(for: indexPath) else {
+      UIKitExceptionRecorder.raise(
+        UIKitException(reason: "Invalid parameter not satisfying: itemIdentifier", origin: "UICollectionViewDiffableDataSource.collectionView(_:cellForItemAt:)"))
+      return UIKitMissingView(frame: .zero)
+    }
+    return providedCell(collectionView, indexPath, item: item) as? UICollectionViewCell ?? UIKitMissingView(frame: .zero)
   }
 
-  /// An empty view: views are not made on Linux (the supplementary view provider is not called).
+  /// The supplementary view provider's view. With no provider, UIKit's exception
+  /// ("… requested a supplementary view, but a supplementaryViewProvider was not specified …"),
+  /// thrown by the screen.
   open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
+    providedSupplementary(collectionView, kind: kind, at: indexPath) ?? UIKitMissingView(frame: .zero)
+  }
+}
+
+extension UICollectionViewDiffableDataSource: UIKitProvidingDataSource {
+  func providedCell(_ collectionView: UICollectionView, _ indexPath: IndexPath, item: Any) -> UICollectionReusableView? {
+    guard let item = item as? ItemIdentifierType else { return nil }
+    guard let cell = cellProvider(collectionView, indexPath, item) else {
+      UIKitExceptionRecorder.raise(
+        UIKitException(
+          reason: "UICollectionViewDiffableDataSource cell provider returned nil for index path <NSIndexPath> {length = 2, path = \(indexPath.section) - \(indexPath.item)} "
+            + "with item identifier '\(item)', which is not allowed. You must always return a cell to the collection view: <\(type(of: collectionView))>",
+          origin: "UICollectionViewDiffableDataSource cell provider"))
+      return nil
+    }
+    return cell
+  }
+
+  func providedSupplementary(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    guard let supplementaryViewProvider else {
+      UIKitExceptionRecorder.raise(
+        UIKitException(
+          reason: "CollectionView <\(type(of: collectionView))> requested a supplementary view, but a supplementaryViewProvider was not specified on the diffable data source. "
+            + "Please configure the diffable data source accordingly and add the supplementary provider",
+          origin: "UICollectionViewDiffableDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)"))
+      return nil
+    }
+    return supplementaryViewProvider(collectionView, kind, indexPath)
   }
 }

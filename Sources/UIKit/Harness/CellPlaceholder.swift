@@ -1,8 +1,9 @@
 import CollectionSnapshotModel
 
 /// What the placeholder of a cell (or header, or footer) of a screen made from UIKit values
-/// shows: its kind (the label and colour of the placeholder, like a cell class name) and its
-/// content. Cells are never run; this is the test's description of them.
+/// shows, as a test describes it: its kind (the label and colour of the placeholder, like a cell
+/// class name) and its content. A screen made without a `cell:` (or `supplementary:`) closure
+/// reads the app's own configured views instead.
 public struct CellPlaceholder: Sendable {
   /// The kind's name, e.g. `ProductCell`.
   public var kind: String
@@ -25,8 +26,9 @@ public struct CellPlaceholder: Sendable {
     self.init(kind: kind, content: PlaceholderContent(title: title, subtitle: subtitle, image: image, button: button))
   }
 
-  /// A list cell, header or footer showing UIKit's standard content: its text and secondary
-  /// text, as tall as UIKit makes that content at the screen's Dynamic Type size.
+  /// A list cell, header or footer showing UIKit's standard content: its text, secondary text
+  /// and image (a leading thumbnail named after it), as tall as UIKit makes that content at the
+  /// screen's Dynamic Type size.
   ///
   /// ```swift
   /// var content = UIListContentConfiguration.valueCell()
@@ -35,8 +37,6 @@ public struct CellPlaceholder: Sendable {
   /// CellPlaceholder(kind: "SettingCell", listContent: content)   // 44 pt at the default size
   /// ```
   public init(kind: String = "ListCell", listContent: UIListContentConfiguration) {
-    self.init(
-      kind: kind,
-      content: .list(listContent.style, text: listContent.shownText ?? "", secondaryText: listContent.shownSecondaryText, options: listContent.listOptions))
+    self.init(kind: kind, content: UIKitViewReader.content(of: listContent))
   }
 }

@@ -75,10 +75,15 @@ extension Screen {
 
   /// The common path: the content is made inside the device's scope (the layout, the
   /// sections of named items and the flow delegate), translated, modelled and laid out once.
+  /// Cells (headers and footers) come from the test's closure, else from the app's data source
+  /// (``UIKitScreenViews``).
+  ///
+  /// - Parameter cell: the test's placeholder of an item's cell; `nil` from it (with
+  ///   `readsCells`) asks the app's data source.
   @MainActor
   init<Value>(
-    name: String, settings: UIKitScreenSettings, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,
-    cell: (Value, Foundation.IndexPath) -> CellPlaceholder, content makeContent: () throws -> UIKitScreenContent<Value>
+    name: String, settings: UIKitScreenSettings, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, readsCells: Bool = false,
+    cell: (Value, Foundation.IndexPath) -> CellPlaceholder?, content makeContent: () throws -> UIKitScreenContent<Value>
   ) throws {
     let recorder = UIKitExceptionRecorder()
     // The layout object is made before its scroll direction is known: in a vertical host.
@@ -107,13 +112,16 @@ extension Screen {
       flow = true
       selfSizing = f.estimatedItemSize != .none
     }
-    let supplementaryKinds = laidOut.headerAndFooterKinds(
+    var supplementaryKinds = laidOut.headerAndFooterKinds(
       sectionCount: sections.count, environment: settings.host.geometry(on: settings.device, scrollDirection: laidOut.definition.scrollDirection).environment)
+    if supplementary == nil { supplementaryKinds = UIKitScreenViews.askedKinds(supplementaryKinds, definition: laidOut.definition) }
+    let views = try UIKitScreenViews(
+      content: content, settings: settings, scrollDirection: laidOut.definition.scrollDirection, readsCells: readsCells, readsSupplementaries: supplementary == nil)
     for (s, section) in sections.enumerated() {
       var modelSection = Section(id: section.id)
       for (i, item) in section.items.enumerated() {
         let indexPath = Foundation.IndexPath(item: i, section: s)
-        let placeholder = cell(item.value, indexPath)
+        let placeholder = try cell(item.value, indexPath) ?? views.cell(at: indexPath, item: item.value)
         var sizing = ItemSizing.layoutDefault
         if let size = laidOut.itemSize(section: s, item: i) {
           sizing = .fixed(size)
@@ -124,12 +132,13 @@ extension Screen {
         }
         modelSection.items.append(Item(id: item.id, kind: placeholder.kind, content: placeholder.content, sizing: sizing))
       }
+      let supplementary = supplementary ?? views.supplementaryClosure
       if let supplementary {
         let kinds = supplementaryKinds[s]
-        if let kind = kinds.header, let view = supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
+        if let kind = kinds.header, let view = try supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
           modelSection.header = SupplementaryView(kind: view.kind, content: view.content, sizing: view.measuredSize.map { .measured($0) } ?? .layoutDefault)
         }
-        if let kind = kinds.footer, let view = supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
+        if let kind = kinds.footer, let view = try supplementary(kind, Foundation.IndexPath(item: 0, section: s)) {
           modelSection.footer = SupplementaryView(kind: view.kind, content: view.content, sizing: view.measuredSize.map { .measured($0) } ?? .layoutDefault)
         }
       }
@@ -143,6 +152,10 @@ extension Screen {
     // A subclass of the flow or compositional layout is asked for its own attributes every
     // time the screen is laid out, `super` answering the engine's.
     layoutObject = laidOut.subclass
+    // The app's self-sizing views measure themselves, as on a device; the screen keeps its views.
+    views.size(&self)
+    try views.readOtherSupplementaries(&self)
+    viewSource = views.source(content: content)
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
     // here.
     let computed: ComputedLayout

@@ -46,6 +46,14 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
 final class UIKitExceptionRecorder: @unchecked Sendable {
   private let lock = NSLock()
   private var recorded: [UIKitException] = []
+  /// True for the recorder of a request to an app's data source for a view (a registration
+  /// made then is refused, as UIKit refuses it).
+  let isAskingDataSource: Bool
+
+  /// A recorder; `isAskingDataSource` for one that records a data source's answer.
+  init(isAskingDataSource: Bool = false) {
+    self.isAskingDataSource = isAskingDataSource
+  }
 
   /// The recorder of the screen being made, if any.
   @TaskLocal static var current: UIKitExceptionRecorder?
@@ -69,5 +77,15 @@ final class UIKitExceptionRecorder: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return recorded.first
+  }
+
+  /// The first exception recorded, forgetting them all: a recorder used for one request after
+  /// another.
+  func takeFirst() -> UIKitException? {
+    lock.lock()
+    defer { lock.unlock() }
+    let first = recorded.first
+    recorded.removeAll(keepingCapacity: true)
+    return first
   }
 }

@@ -54,11 +54,9 @@ enum UIKitLayoutAnswer {
             origin: "-[UICollectionViewLayout _decorationViewForLayoutAttributes:] for \(query)")
         }
       case .supplementaryView:
-        if isCustom, let source = collectionView.dataSource as? any UIKitSupplementarySource, !source.makesSupplementaryViews {
-          throw UIKitException(
-            reason: "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(attributes.representedElementKind ?? ""),\(objectiveC(path))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))",
-            origin: "\(type(of: source)) without a supplementaryViewProvider, for \(query)")
-        }
+        // The data source is asked for the view (and raises as UIKit does) when the screen
+        // reads the app's views (UIKitScreenViews), not here.
+        break
       }
       let element = try engine(attributes, layout: className)
       guard seen.insert(Key(element)).inserted else {
@@ -190,17 +188,6 @@ enum UIKitLayoutAnswer {
       indexPath = element.indexPath
     }
   }
-}
-
-/// A data source that may be unable to make supplementary views: a diffable data source
-/// without a `supplementaryViewProvider` returns none, which UIKit raises on.
-@MainActor
-protocol UIKitSupplementarySource {
-  var makesSupplementaryViews: Bool { get }
-}
-
-extension UICollectionViewDiffableDataSource: UIKitSupplementarySource {
-  var makesSupplementaryViews: Bool { supplementaryViewProvider != nil }
 }
 
 extension UICollectionViewLayout {

@@ -24,6 +24,9 @@ struct UIKitScreenContent<Value> {
   /// data source and delegate (held weakly by the collection view), which section providers
   /// capture.
   var owner: AnyObject?
+  /// The app's collection view and data source, which make the cells and views a screen shows
+  /// when the test describes none.
+  var app: (collectionView: UICollectionView, dataSource: any UICollectionViewDataSource)?
 
   /// Sections of identifiers, named by ``UIKitIdentifiers``.
   init<Section>(

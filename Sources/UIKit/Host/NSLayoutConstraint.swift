@@ -40,8 +40,11 @@ open class NSLayoutConstraint: NSObject {
   open var priority: UILayoutPriority = .required
   /// A name for debugging.
   open var identifier: String?
-  /// Whether the constraint is active.
-  open var isActive = false
+  /// Whether the constraint is active: an active constraint is installed on its views' nearest
+  /// common ancestor, where a self-sizing cell's content sizing reads it.
+  open var isActive = false {
+    didSet { if isActive != oldValue { activationChanged() } }
+  }
 
   /// A constraint from its items and attributes.
   public init(

@@ -1,11 +1,12 @@
 import Foundation
 
-/// A cell's or header's background: colour, corners, insets, stroke. Kept, never drawn
-/// (placeholders have the package's palette).
+/// A cell's or header's background: colour, corners, insets, stroke. Its colour (through the
+/// colour transformer) is what a placeholder shows as its background; the rest is kept, never
+/// drawn.
 public struct UIBackgroundConfiguration {
   /// The colour.
   public var backgroundColor: UIColor?
-  /// Changes the colour for a state (not called).
+  /// Changes the colour for a state (applied to the colour a placeholder shows).
   public var backgroundColorTransformer: UIConfigurationColorTransformer?
   /// The corner radius.
   public var cornerRadius: CGFloat = 0

@@ -1,7 +1,8 @@
 import Foundation
 
-/// An accessory of a list cell (disclosure indicator, checkmark, outline disclosure…). Kept on
-/// the cell, never drawn: a placeholder stands for the whole row.
+/// An accessory of a list cell (disclosure indicator, checkmark, outline disclosure…): shown as
+/// a labelled mark on its edge when it is displayed in the collection view's editing state and
+/// not hidden.
 public struct UICellAccessory {
   /// When an accessory shows.
   public enum DisplayedState: Int, Sendable, Hashable {
@@ -150,52 +151,85 @@ public struct UICellAccessory {
   public let kind: String
   /// When it shows.
   public let displayedState: DisplayedState
+  /// A label's text (or a custom view's, when it is a label).
+  let text: String?
+  /// The edge it sits on, as UIKit places it: delete, insert, multiselect and leading custom
+  /// views before the content, the rest after it.
+  let isLeading: Bool
+  /// Whether its options hide it.
+  let isHidden: Bool
+  /// A custom accessory's view, read when the cell is read.
+  let customView: UIView?
 
-  init(kind: String, displayed: DisplayedState) {
+  init(kind: String, displayed: DisplayedState, isHidden: Bool? = nil, text: String? = nil, isLeading: Bool = false, customView: UIView? = nil) {
     self.kind = kind
     self.displayedState = displayed
+    self.isHidden = isHidden ?? false
+    self.text = text
+    self.isLeading = isLeading
+    self.customView = customView
+  }
+
+  /// Whether it shows in a collection view that is (or is not) editing.
+  func isShown(editing: Bool) -> Bool {
+    guard !isHidden else { return false }
+    switch displayedState {
+    case .always: return true
+    case .whenEditing: return editing
+    case .whenNotEditing: return !editing
+    }
   }
 
   /// A disclosure indicator.
   public static func disclosureIndicator(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()) -> UICellAccessory {
-    UICellAccessory(kind: "disclosureIndicator", displayed: displayed)
+    UICellAccessory(kind: "disclosureIndicator", displayed: displayed, isHidden: options.isHidden)
   }
   /// A checkmark.
   public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = .init()) -> UICellAccessory {
-    UICellAccessory(kind: "checkmark", displayed: displayed)
+    UICellAccessory(kind: "checkmark", displayed: displayed, isHidden: options.isHidden)
   }
   /// A detail button.
   public static func detail(displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-    UICellAccessory(kind: "detail", displayed: displayed)
+    UICellAccessory(kind: "detail", displayed: displayed, isHidden: options.isHidden)
   }
   /// A delete control.
   public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-    UICellAccessory(kind: "delete", displayed: displayed)
+    UICellAccessory(kind: "delete", displayed: displayed, isHidden: options.isHidden, isLeading: true)
   }
   /// An insert control.
   public static func insert(displayed: DisplayedState = .whenEditing, options: InsertOptions = .init(), actionHandler: ActionHandler? = nil) -> UICellAccessory {
-    UICellAccessory(kind: "insert", displayed: displayed)
+    UICellAccessory(kind: "insert", displayed: displayed, isHidden: options.isHidden, isLeading: true)
   }
   /// A reorder control.
   public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()) -> UICellAccessory {
-    UICellAccessory(kind: "reorder", displayed: displayed)
+    UICellAccessory(kind: "reorder", displayed: displayed, isHidden: options.isHidden)
   }
   /// A multiselect control.
   public static func multiselect(displayed: DisplayedState = .whenEditing, options: MultiselectOptions = .init()) -> UICellAccessory {
-    UICellAccessory(kind: "multiselect", displayed: displayed)
+    UICellAccessory(kind: "multiselect", displayed: displayed, isHidden: options.isHidden, isLeading: true)
   }
   /// An outline disclosure.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(kind: "outlineDisclosure", displayed: displayed)
+    UICellAccessory(kind: "outlineDisclosure", displayed: displayed, isHidden: options.isHidden)
   }
   /// A text label.
   public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = .init()) -> UICellAccessory {
-    UICellAccessory(kind: "label", displayed: displayed)
+    UICellAccessory(kind: "label", displayed: displayed, isHidden: options.isHidden, text: text)
   }
   /// A custom view.
   public static func customView(configuration: CustomViewConfiguration) -> UICellAccessory {
-    UICellAccessory(kind: "customView", displayed: .always)
+    let displayed: DisplayedState
+    let leading: Bool
+    switch configuration.placement {
+    case .leading(let state):
+      displayed = state
+      leading = true
+    case .trailing(let state):
+      displayed = state
+      leading = false
+    }
+    return UICellAccessory(kind: "customView", displayed: displayed, isHidden: configuration.isHidden, isLeading: leading, customView: configuration.customView)
   }
 }

@@ -1,19 +1,111 @@
+import CollectionSnapshotLayout
 import Foundation
 
-/// A view a collection view shows for a supplementary or decoration element. Subclasses
-/// compile and may be registered; no view is made or run for a screen (its placeholder comes
-/// from the test's `supplementary:` closure).
+/// A view a collection view shows for a supplementary or decoration element, and the base of
+/// cells. A screen made without a supplementary closure asks the app's data source for its
+/// headers and footers: the views it dequeues are instances of the registered classes, made
+/// with `init(frame:)` and reused per reuse identifier as UIKit reuses them.
 @MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
-  /// The identifier it was registered with.
-  open var reuseIdentifier: String? { nil }
-  /// Not called.
+  /// How the view was dequeued, if it was: its reuse identifier, element kind and collection
+  /// view.
+  var dequeued: UIKitDequeue?
+  /// What the sizing of the view the layout measures is recording, while it is measured.
+  var sizingProbe: UIKitSizingProbe?
+
+  /// Makes a view of the class a collection view dequeues: it runs the class's own
+  /// `init(frame:)` (a subclass that implements `init(frame:)`, or inherits it, has this one
+  /// too). App code calls `init(frame:)`.
+  public required convenience init(_reusableFrame frame: CGRect) {
+    self.init(frame: frame)
+  }
+
+  /// The identifier it was dequeued with; `nil` for a view made directly.
+  open var reuseIdentifier: String? { dequeued?.reuseIdentifier }
+
+  /// The traits of the collection view it was dequeued from (those of the device under test),
+  /// as a view inherits its superview's.
+  open override var traitCollection: UITraitCollection { dequeued?.collectionView?.traitCollection ?? super.traitCollection }
+
+  /// Called before a view that showed another element is returned by a dequeue again: reset
+  /// what the next configuration may not set.
   open func prepareForReuse() {}
-  /// Not called.
+
+  /// Called with the attributes the layout gave the view, before it is measured.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
-  /// The attributes, unchanged (views are not measured here; give a placeholder a measured
-  /// size for what a view reports on a device).
+
+  /// The attributes a self-sizing view prefers: the proposal with its estimated axes replaced
+  /// by ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+  /// the layout's axes kept (required priority). Override it, as on a device, to size a view
+  /// yourself.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-    layoutAttributes
+    let probe = sizingProbe
+    probe?.preferredBaseCalled = true
+    let fixed = (width: probe?.widthIsFixed ?? true, height: probe?.heightIsFixed ?? false)
+    let fitting = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: fixed.width ? .required : .fittingSizeLevel,
+      verticalFittingPriority: fixed.height ? .required : .fittingSizeLevel)
+    let answer = layoutAttributes.copy(with: nil) as? UICollectionViewLayoutAttributes ?? layoutAttributes
+    answer.size = CGSize(width: fixed.width ? layoutAttributes.size.width : fitting.width, height: fixed.height ? layoutAttributes.size.height : fitting.height)
+    probe?.preferredBaseSize = answer.size
+    return answer
+  }
+
+  /// The size the view's content needs, by the first rule that gives one: its list content (by
+  /// UIKit's list metrics), its or its content view's `intrinsicContentSize`, or width and
+  /// height constraints with constants on its content view (and chains of them between views
+  /// whose sizes are known); else `targetSize`, and the placeholder's text is measured instead.
+  /// Axes at required priority keep `targetSize`.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let measured = UIKitViewSizing.contentSize(of: self, target: targetSize)
+    var size = measured.size
+    if horizontalFittingPriority == .required { size.width = targetSize.width }
+    if verticalFittingPriority == .required { size.height = targetSize.height }
+    if let probe = sizingProbe {
+      probe.systemBaseCalled = true
+      probe.rule = measured.rule
+      probe.systemBaseSize = size
+    }
+    return size
+  }
+
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// with both axes free.
+  open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+}
+
+/// How a view was dequeued.
+struct UIKitDequeue {
+  /// Its reuse identifier.
+  var reuseIdentifier: String
+  /// `UICollectionElementKindCell`, or the supplementary kind it was registered for.
+  var elementKind: String
+  /// The collection view it came from.
+  weak var collectionView: UICollectionView?
+}
+
+/// What measuring a view found: which of the view's sizing methods ran as the base class has
+/// them (an override that does not call `super` leaves its flag unset), and the rule the base
+/// class's content sizing used.
+@MainActor
+final class UIKitSizingProbe {
+  /// Whether the layout fixes the width (a list row).
+  let widthIsFixed: Bool
+  /// Whether the layout fixes the height.
+  let heightIsFixed: Bool
+  var preferredBaseCalled = false
+  var preferredBaseSize: CGSize?
+  var systemBaseCalled = false
+  var systemBaseSize: CGSize?
+  /// The content rule the base sizing used.
+  var rule: UIKitViewSizing.Rule = .placeholder
+
+  init(widthIsFixed: Bool, heightIsFixed: Bool) {
+    self.widthIsFixed = widthIsFixed
+    self.heightIsFixed = heightIsFixed
   }
 }

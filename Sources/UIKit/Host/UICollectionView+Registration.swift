@@ -1,15 +1,18 @@
 import Foundation
 
 extension UICollectionView {
-  /// A cell registration: the cell class and the handler that configures it for an item, as
-  /// a modern cell provider uses it. Kept, never run: a screen's cells are the placeholders its
-  /// test describes, so cell providers and handlers are not called.
+  /// A cell registration: the cell class and the handler that configures it for an item, as a
+  /// modern cell provider uses it. The first dequeue with it registers the class under an
+  /// identifier of its own — the class's name (`RecipeCell`), `RecipeCell-2` for a second
+  /// registration of that class — which traces print.
   public struct CellRegistration<Cell: UICollectionViewCell, Item> {
     /// Configures a cell for an item.
     public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
 
     /// The handler.
     let handler: Handler
+    /// Which registration this is (its copies share it).
+    let identity = UIKitRegistrationIdentity()
 
     /// A registration of `Cell` configured by `handler`.
     public init(handler: @escaping Handler) {
@@ -18,7 +21,7 @@ extension UICollectionView {
   }
 
   /// A supplementary view registration: the view class, its element kind and the handler that
-  /// configures it. Kept, never run (see ``CellRegistration``).
+  /// configures it (see ``CellRegistration``).
   public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
     /// Configures a supplementary view.
     public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
@@ -27,6 +30,8 @@ extension UICollectionView {
     public let elementKind: String
     /// The handler.
     let handler: Handler
+    /// Which registration this is.
+    let identity = UIKitRegistrationIdentity()
 
     /// A registration of `Supplementary` views of `elementKind` configured by `handler`.
     public init(elementKind: String, handler: @escaping Handler) {
@@ -35,25 +40,50 @@ extension UICollectionView {
     }
   }
 
-  /// A cell configured by `registration` for `item`. Cells are never made here: a screen does
-  /// not call cell providers, where this call belongs. Called directly, it stops the test with
-  /// a message saying so (a view of the app's own class cannot be made without running its
-  /// code).
+  /// A cell of the registration's class, dequeued as ``dequeueReusableCell(withReuseIdentifier:for:)``
+  /// dequeues and configured by its handler for `item` (a `nil` item is not configured).
+  ///
+  /// A registration made inside a cell provider (or `collectionView(_:cellForItemAt:)`) is
+  /// UIKit's exception since iOS 15 ("Attempted to dequeue a cell using a registration that was
+  /// created inside …"), thrown by the screen.
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
-    preconditionFailure(
-      "dequeueConfiguredReusableCell(using:for:item:) for \(Cell.self) at \(indexPath): cells are not made on Linux; a screen draws "
-        + "the placeholders its test's cell closure describes and never calls cell providers")
+    let cell = dequeue(registration: registration.identity, viewClass: Cell.self, elementKind: UIKitReusableViews.cellKind, for: indexPath) as? Cell
+      ?? Cell(_reusableFrame: .zero)
+    if let item { registration.handler(cell, indexPath, item) }
+    return cell
   }
 
-  /// A supplementary view configured by `registration`. Never made here (see
-  /// ``dequeueConfiguredReusableCell(using:for:item:)``).
+  /// A supplementary view of the registration's class and element kind, dequeued and
+  /// configured by its handler.
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
-    preconditionFailure(
-      "dequeueConfiguredReusableSupplementary(using:for:) for \(Supplementary.self) at \(indexPath): views are not made on Linux; a screen "
-        + "draws the placeholders its test's supplementary closure describes and never calls supplementary view providers")
+    let view = dequeue(registration: registration.identity, viewClass: Supplementary.self, elementKind: registration.elementKind, for: indexPath) as? Supplementary
+      ?? Supplementary(_reusableFrame: .zero)
+    registration.handler(view, registration.elementKind, indexPath)
+    return view
+  }
+
+  /// A view for a registration: its own reuse identifier (its class registered on first use).
+  private func dequeue(registration identity: UIKitRegistrationIdentity, viewClass: UICollectionReusableView.Type, elementKind: String, for indexPath: IndexPath)
+    -> UICollectionReusableView
+  {
+    let reuseIdentifier = reusableViews.reuseIdentifier(of: identity, viewClass: viewClass, elementKind: elementKind)
+    if identity.madeInsideProvider {
+      let registrationName = elementKind == UIKitReusableViews.cellKind ? "UICollectionViewCellRegistration" : "UICollectionViewSupplementaryRegistration"
+      UIKitExceptionRecorder.raise(
+        UIKitException(
+          reason: "Attempted to dequeue a \(elementKind == UIKitReusableViews.cellKind ? "cell" : "supplementary view") using a registration that was created inside "
+            + "-collectionView:\(elementKind == UIKitReusableViews.cellKind ? "cellForItemAtIndexPath:" : "viewForSupplementaryElementOfKind:atIndexPath:") or inside a "
+            + "UICollectionViewDiffableDataSource \(elementKind == UIKitReusableViews.cellKind ? "cell" : "supplementary view") provider. Creating a new registration each time a "
+            + "\(elementKind == UIKitReusableViews.cellKind ? "cell" : "supplementary view") is requested will prevent reuse and cause created "
+            + "\(elementKind == UIKitReusableViews.cellKind ? "cells" : "supplementary views") to remain inaccessible in memory for the lifetime of the collection view. "
+            + "Registrations should be created up front and reused. Registration: <\(registrationName): \(reuseIdentifier)>",
+          origin: elementKind == UIKitReusableViews.cellKind
+            ? "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)" : "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:)"))
+    }
+    return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The collection view layout code reads: its bounds and frame, its layout, its insets and safe
 /// area, its delegate. A screen made from UIKit values makes one for the device under test and
-/// hands it to the layout and the flow delegate; `register…` and the data-source calls are
-/// accepted (cells are drawn as placeholders).
+/// hands it to the layout and the flow delegate. Its registrations, dequeues and cell queries
+/// (`UICollectionView+Cells.swift`) make the app's own views when a screen asks its data source.
 @MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
   /// The axis a layout scrolls along.
@@ -65,6 +65,9 @@ open class UICollectionView: UIScrollView {
   open var dragInteractionEnabled = false
   /// The prefetching data source (kept; nothing is prefetched for a screen).
   open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+  /// The registered classes and registrations, and the views made and shown
+  /// (`UICollectionView+Cells.swift`).
+  let reusableViews = UIKitReusableViews()
 
   /// A collection view with a frame and a layout.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -85,22 +88,6 @@ open class UICollectionView: UIScrollView {
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
     collectionViewLayout = layout
     completion?(true)
-  }
-
-  /// Accepted: cells are placeholders.
-  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
-
-  /// Accepted: supplementary views are placeholders.
-  open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
-
-  /// A placeholder cell.
-  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-    UICollectionViewCell(frame: .zero)
-  }
-
-  /// A placeholder view.
-  open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
   }
 
   /// Accepted: a screen is laid out from its data each time.
@@ -176,21 +163,6 @@ open class UICollectionView: UIScrollView {
   /// Accepted.
   open func deleteSections(_ sections: IndexSet) {}
 
-  // MARK: Cells (none are made here)
-
-  /// `nil`: no cell is made for a screen.
-  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
-  /// Empty: no cell is made for a screen.
-  open var visibleCells: [UICollectionViewCell] { [] }
-  /// Empty: no cell is made for a screen.
-  open var indexPathsForVisibleItems: [IndexPath] { [] }
-  /// `nil`: no view is made for a screen.
-  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
-  /// Empty: no view is made for a screen.
-  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { [] }
-  /// Empty: no view is made for a screen.
-  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { [] }
-
   // MARK: Selection and editing (the headless collection view's job; kept here)
 
   /// The selected items.
@@ -224,26 +196,3 @@ open class UICollectionView: UIScrollView {
 @MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
-/// A collection view's data source: section and item counts and cells (the placeholders of a
-/// screen come from the screen's own closure instead).
-@MainActor @preconcurrency
-public protocol UICollectionViewDataSource: AnyObject {
-  /// The number of items in a section.
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-  /// The cell of an item.
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-  /// The number of sections (1 by default).
-  func numberOfSections(in collectionView: UICollectionView) -> Int
-  /// A supplementary view.
-  func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
-}
-
-extension UICollectionViewDataSource {
-  /// One section.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-
-  /// A placeholder view.
-  public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
-  }
-}

@@ -1,14 +1,24 @@
 import Foundation
 
-/// A cell. Subclasses and their configuration code compile; no cell is made or run for a screen:
-/// its placeholder comes from the test's `cell:` closure.
+/// A cell. A screen made without a cell closure asks the app's data source for its cells: they
+/// are instances of the app's own subclasses, configured by its code, then run for the state at
+/// rest (``updateConfiguration(using:)`` and ``configurationUpdateHandler``) and read — their
+/// content configuration, the labels, buttons and image views of their content view, their
+/// accessories and background — into the placeholder the snapshot draws.
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
   /// Configures a cell for a state.
   public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
-  /// The view cell content goes in.
+  /// The view cell content goes in: the cell's bounds.
   public let contentView = UIView(frame: .zero)
+  /// Whether the collection view showing the cell is editing.
+  var isEditingInCollectionView = false
+
+  /// The frame; the content view follows the cell's size.
+  open override var frame: CGRect {
+    didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+  }
   /// Whether the cell is selected.
   open var isSelected = false
   /// Whether the cell is highlighted.
@@ -17,36 +27,48 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var backgroundView: UIView?
   /// A view behind the content when selected.
   open var selectedBackgroundView: UIView?
-  /// The content configuration (kept, not drawn).
+  /// The content configuration: a placeholder shows list content's texts and image, and the
+  /// labels, buttons and image views of another configuration's content view.
   open var contentConfiguration: (any UIContentConfiguration)?
-  /// The background configuration (kept, not drawn).
+  /// The background configuration: its colour is shown.
   open var backgroundConfiguration: UIBackgroundConfiguration?
   /// Whether the content configuration follows the state.
   open var automaticallyUpdatesContentConfiguration = true
   /// Whether the background configuration follows the state.
   open var automaticallyUpdatesBackgroundConfiguration = true
-  /// Called when the state changes (kept, not called: cells are not run).
+  /// Called with the cell's state before it is shown, after ``updateConfiguration(using:)``.
   open var configurationUpdateHandler: ConfigurationUpdateHandler?
 
-  /// The state at rest, with the traits of the device under test.
+  /// The state at rest, with the traits of the device under test and the collection view's
+  /// editing.
   open var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isSelected = isSelected
     state.isHighlighted = isHighlighted
+    state.isEditing = isEditingInCollectionView
     return state
   }
 
-  /// Accepted (cells are not run).
+  /// Accepted: the configuration is updated once, before the cell is shown.
   open func setNeedsUpdateConfiguration() {}
-  /// Not called.
+  /// Called with the cell's state before it is shown; override it to configure the cell for
+  /// its state.
   open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Runs what UIKit runs before showing a cell: ``updateConfiguration(using:)``, then the
+  /// ``configurationUpdateHandler``, for the state at rest.
+  func updateConfigurationForDisplay() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
   /// A plain list cell's background.
   open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
 }
 
-/// A list cell: UIKit's standard content, accessories and indentation. Compiles and is kept;
-/// a list's rows are the placeholders the test describes (``CellPlaceholder/init(kind:listContent:)``
-/// gives them UIKit's heights).
+/// A list cell: UIKit's standard content, accessories and indentation. Its list content is
+/// shown and sized by UIKit's list metrics (a one-line row is 44 pt at the default text size),
+/// its accessories as labelled marks.
 @MainActor @preconcurrency
 open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories.

@@ -73,13 +73,14 @@ open class UICollectionViewController: UIViewController {
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
   /// No items.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-  /// An empty cell (cells are not made for a screen).
+  /// Not implemented, as in UIKit: a subclass provides its cells. A screen that asks for them
+  /// fails with UIKit's "unrecognized selector" exception.
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    UICollectionViewCell(frame: .zero)
+    UIKitMissingView(unimplemented: "collectionView:cellForItemAtIndexPath:")
   }
-  /// An empty view (views are not made for a screen).
+  /// No view, as a data source that does not implement the method gives UIKit.
   open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-    UICollectionReusableView(frame: .zero)
+    UIKitMissingView(frame: .zero)
   }
   /// Not called.
   open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The content and styling of a cell's content view (`cell.contentConfiguration = …`). Kept on
-/// the cell, never drawn: a screen's cells are the placeholders its test describes.
+/// the cell, never drawn: a placeholder shows what the configuration says (texts, image names).
 public protocol UIContentConfiguration {
   /// A view showing this configuration.
   @MainActor func makeContentView() -> any UIView & UIContentView

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A label, as cell code configures it. Its text is kept, never drawn: what a cell shows in a
-/// snapshot is its placeholder's content.
+/// A label, as cell code configures it. Its text is read, never drawn: a cell's labels give
+/// its placeholder's texts, in view order.
 @MainActor @preconcurrency
 open class UILabel: UIView {
   /// The text.

@@ -1,0 +1,98 @@
+public import CollectionSnapshotLayout
+
+/// The app's own views behind a screen: a screen made from an app's collection view (its view
+/// controller, or its layout and data source) keeps one, so that whatever drives the screen
+/// later — the headless collection view scrolling, paging or updating it — asks the app's data
+/// source for each cell and supplementary view as it appears, as UIKit does, and shows what
+/// the views it returns were configured to show.
+///
+/// The `UIKit` module implements it; the layers that use it (the runtime) never see UIKit.
+public protocol ScreenViewSource: AnyObject, Sendable {
+  /// A new session: the collection view loaded afresh, with no views made yet. Each driver of
+  /// the screen (each headless collection view) takes its own.
+  func makeSession() -> any ScreenViewSession
+}
+
+/// One driver's views: the app's cell and supplementary view instances, by reuse identifier
+/// and number.
+public protocol ScreenViewSession: AnyObject, Sendable {
+  /// Asks the app's data source for the view of an element, as UIKit does when it appears, and
+  /// reads what the view it returns shows.
+  ///
+  /// - Parameters:
+  ///   - request: the element, its item's identifier, and — to configure a displayed cell again
+  ///     in place (`reconfigureItems`) — the view it has.
+  ///   - dequeue: the driver's reuse queue: the number of the view to take for a reuse
+  ///     identifier and element kind, and whether it was used before (a reused view gets
+  ///     `prepareForReuse()`).
+  /// - Returns: the view's reading, or `nil` when the app has nothing for the element (an item
+  ///   the app's data never held): the driver then shows the screen's own content.
+  /// - Throws: the exception UIKit raises for what the app's code did (a cell that was not
+  ///   dequeued, a reuse identifier never registered…), or an error when the app's code cannot
+  ///   run here (off the main actor).
+  func view(for request: ScreenViewRequest, dequeue: (_ reuseIdentifier: String, _ elementKind: String) throws -> (number: Int, reused: Bool)) throws
+    -> ScreenViewReading?
+
+  /// An element is no longer shown (the app's `cellForItem(at:)` and `visibleCells` stop
+  /// answering it).
+  func didEndDisplaying(_ request: ScreenViewRequest)
+
+  /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
+  /// runs in (the device under test), entered once for all of them.
+  func inScope<Result>(_ body: () throws -> Result) throws -> Result
+}
+
+/// The element a driver asks the app's data source for.
+public struct ScreenViewRequest: Sendable, Hashable {
+  /// A cell, or a supplementary view of a kind.
+  public var category: ElementCategory
+  /// Where it is.
+  public var indexPath: IndexPath
+  /// The identifier of the item a cell shows (the screen's name for it).
+  public var itemIdentifier: String?
+  /// To configure a displayed cell again: its reuse identifier and number (the same view is
+  /// configured, with no `prepareForReuse()`).
+  public var reconfiguring: ScreenViewReading.Instance?
+
+  /// A request.
+  public init(category: ElementCategory, indexPath: IndexPath, itemIdentifier: String? = nil, reconfiguring: ScreenViewReading.Instance? = nil) {
+    self.category = category
+    self.indexPath = indexPath
+    self.itemIdentifier = itemIdentifier
+    self.reconfiguring = reconfiguring
+  }
+}
+
+/// What a view the app's code configured shows, and which view it is.
+public struct ScreenViewReading: Sendable, Hashable {
+  /// Which view: a reuse identifier and the view's number among those made for it.
+  public struct Instance: Sendable, Hashable {
+    /// The reuse identifier it was dequeued with.
+    public var reuseIdentifier: String
+    /// Its number (`#1`, `#2`…, per reuse identifier).
+    public var number: Int
+
+    /// An instance.
+    public init(reuseIdentifier: String, number: Int) {
+      self.reuseIdentifier = reuseIdentifier
+      self.number = number
+    }
+  }
+
+  /// The view.
+  public var instance: Instance
+  /// Whether it had shown another element before (it was reused).
+  public var reused: Bool
+  /// Its kind: the view's class.
+  public var kind: String
+  /// What it shows.
+  public var content: PlaceholderContent
+
+  /// A reading.
+  public init(instance: Instance, reused: Bool, kind: String, content: PlaceholderContent) {
+    self.instance = instance
+    self.reused = reused
+    self.kind = kind
+    self.content = content
+  }
+}

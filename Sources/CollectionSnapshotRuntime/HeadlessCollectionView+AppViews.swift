@@ -1,0 +1,44 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+
+extension HeadlessCollectionView {
+  /// The app's view for an element, when the screen was made from an app's collection view
+  /// (``Screen/viewSource``): its data source is asked as UIKit asks it when the element
+  /// appears, the dequeues inside taking their views from this view's reuse queue (a reuse
+  /// identifier is registered as the app's code uses it), so a view that ended displaying is
+  /// reused and `prepareForReuse()` runs. `nil` when the app has no view for it (an item its
+  /// data never held): the screen's own content is shown.
+  ///
+  /// The app's views are objects: a step that fails is undone here, not in them.
+  /// - Parameter reconfiguring: the displayed view to configure again in place
+  ///   (`reconfigureItems`): the app's dequeue hands it back, with no `prepareForReuse()`.
+  /// - Throws: UIKit's exception for what the app's code did, as the runtime's error.
+  mutating func appView(for key: ElementKey, item: Item?, reconfiguring: DisplayedView? = nil) throws(RuntimeError) -> ScreenViewReading? {
+    guard let appViews else { return nil }
+    if key.category == .cell && item == nil { return nil }
+    let request = ScreenViewRequest(
+      category: key.category, indexPath: key.indexPath, itemIdentifier: item?.id,
+      reconfiguring: reconfiguring.map { ScreenViewReading.Instance(reuseIdentifier: $0.reuseIdentifier, number: $0.number) })
+    do {
+      return try appViews.view(for: request) { reuseIdentifier, elementKind in reuseQueue.dequeueRegistering(reuseIdentifier, elementKind: elementKind) }
+    } catch let error as RuntimeError {
+      throw error
+    } catch {
+      throw RuntimeError("\(error)")
+    }
+  }
+
+  /// What the app's view shows becomes what the element shows: the kind and content its
+  /// code configured.
+  static func adopt(_ made: ScreenViewReading, key: ElementKey, item: inout Item?, supplementary: inout SupplementaryView?) {
+    if key.category == .cell {
+      item?.kind = made.kind
+      item?.content = made.content
+    } else if supplementary != nil {
+      supplementary?.kind = made.kind
+      supplementary?.content = made.content
+    } else {
+      supplementary = SupplementaryView(kind: made.kind, content: made.content)
+    }
+  }
+}

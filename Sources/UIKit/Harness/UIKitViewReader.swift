@@ -1,0 +1,169 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+/// What a view the app's code configured shows, read from the view objects — never by drawing
+/// them, never with a system font — into the placeholder the snapshot draws:
+///
+/// - the kind: the view's class (`RecipeCell`, `UICollectionViewListCell`);
+/// - list content (`UIListContentConfiguration`): its text, secondary text, image (by name) and
+///   style, which sizes the view as UIKit's list metrics do;
+/// - another content configuration: the view it makes, read as below;
+/// - the labels, button titles and image views of the content view (a cell's) or of the view,
+///   depth first in view order, hidden views left out: the first text is the title, the second
+///   the subtitle, the rest further texts; the first button is the button; the first image view
+///   the image — across the top when constraints pin it to both sides of its superview, the
+///   whole view when they pin all four edges, else a thumbnail beside the texts (the whole view
+///   without texts);
+/// - a list cell's accessories shown in the collection view's editing state, as marks;
+/// - the background colour: the background configuration's, else the background view's, the
+///   view's or the content view's.
+@MainActor
+enum UIKitViewReader {
+  /// The view's kind: its class's name.
+  static func kind(of view: UIView) -> String {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let known = classNames[type] { return known }
+    let name = String(describing: Swift.type(of: view))
+    classNames[type] = name
+    return name
+  }
+
+  /// Class names by class, worked out once each (a class object lives as long as the process).
+  private static var classNames: [ObjectIdentifier: String] = [:]
+
+  /// What the view shows.
+  static func content(of view: UICollectionReusableView, editing: Bool) -> PlaceholderContent {
+    var content = PlaceholderContent()
+    var image: UIImageView?
+    if let cell = view as? UICollectionViewCell {
+      if let configuration = cell.contentConfiguration {
+        if let list = configuration as? UIListContentConfiguration {
+          content = Self.content(of: list)
+        } else {
+          gather(configuration.makeContentView(), into: &content, image: &image)
+        }
+      }
+      gather(cell.contentView, into: &content, image: &image)
+      for subview in cell.subviews where subview !== cell.contentView && subview !== cell.backgroundView && subview !== cell.selectedBackgroundView {
+        gather(subview, into: &content, image: &image)
+      }
+    } else {
+      for subview in view.subviews { gather(subview, into: &content, image: &image) }
+    }
+    if content.image == nil, let image {
+      content.image = slot(of: image, texts: content.title != nil || content.subtitle != nil || !content.moreTexts.isEmpty || content.button != nil)
+    }
+    if let list = view as? UICollectionViewListCell, !list.accessories.isEmpty {
+      content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
+    }
+    content.background = background(of: view)
+    return content
+  }
+
+  /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after
+  /// its texts (the title, the subtitle, then further texts), the first button's title as the
+  /// button, the first image view into `image`. Hidden views and their subviews are left out.
+  private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout UIImageView?, depth: Int = 0) {
+    // A view made its own subview (which UIKit refuses) would never end: 64 levels are read.
+    guard !view.isHidden, view.alpha > 0, depth < 64 else { return }
+    if let label = view as? UILabel {
+      guard let text = label.text ?? label.attributedText?.string, !text.isEmpty else { return }
+      if content.title == nil {
+        content.title = text
+      } else if content.subtitle == nil {
+        content.subtitle = text
+      } else {
+        content.moreTexts.append(text)
+      }
+      return
+    }
+    if let imageView = view as? UIImageView {
+      if image == nil { image = imageView }
+      return
+    }
+    if let button = view as? UIButton {
+      // Its title as it shows now (a configuration's, else the title for its state); a second
+      // button's is a further text.
+      guard let title = button.currentTitle, !title.isEmpty else { return }
+      if content.button == nil { content.button = title } else { content.moreTexts.append(title) }
+      return
+    }
+    for subview in view.subviews { gather(subview, into: &content, image: &image, depth: depth + 1) }
+  }
+
+  /// An image view's slot: where it sits (``placement(of:texts:)``) and, across the top, its
+  /// height — a height constraint's constant, or its width's ratio to its height — or, when no
+  /// constraint fixes it, half its width (so the texts below it show).
+  private static func slot(of imageView: UIImageView, texts: Bool) -> ImagePlaceholder {
+    let placement = placement(of: imageView, texts: texts)
+    var slot = ImagePlaceholder(placement: placement, aspectRatio: placement == .top ? 2 : 1, name: imageView.image?.name)
+    guard placement == .top, !imageView.constraints.isEmpty else { return slot }
+    for constraint in imageView.constraints where constraint.firstItem === imageView && constraint.relation == .equal {
+      if constraint.firstAttribute == .height && constraint.secondItem == nil {
+        slot.height = Double(constraint.constant)
+      } else if constraint.firstAttribute == .height, constraint.secondItem === imageView, constraint.secondAttribute == .width, constraint.multiplier > 0, constraint.constant == 0 {
+        slot.aspectRatio = Double(1 / constraint.multiplier)
+      } else if constraint.firstAttribute == .width, constraint.secondItem === imageView, constraint.secondAttribute == .height, constraint.multiplier > 0, constraint.constant == 0 {
+        slot.aspectRatio = Double(constraint.multiplier)
+      }
+    }
+    return slot
+  }
+
+  /// Where an image view sits, by the constraints that pin it to its superview's edges (or
+  /// margins): all four edges, the whole view; both sides, across the top; otherwise a
+  /// thumbnail beside the texts — or the whole view when there are no texts.
+  private static func placement(of imageView: UIImageView, texts: Bool) -> ImagePlaceholder.Placement {
+    guard let superview = imageView.superview, !superview.constraints.isEmpty else { return texts ? .leading : .fill }
+    var pinned = Set<String>()
+    for constraint in superview.constraints {
+      let pairs = [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem), (constraint.secondItem, constraint.secondAttribute, constraint.firstItem)]
+      for (item, attribute, other) in pairs where item === imageView {
+        let toSuperview = other === superview || (other as? UILayoutGuide)?.owningView === superview
+        guard toSuperview else { continue }
+        switch attribute {
+        case .leading, .left, .leadingMargin, .leftMargin: pinned.insert("leading")
+        case .trailing, .right, .trailingMargin, .rightMargin: pinned.insert("trailing")
+        case .top, .topMargin: pinned.insert("top")
+        case .bottom, .bottomMargin: pinned.insert("bottom")
+        default: break
+        }
+      }
+    }
+    if pinned.isSuperset(of: ["leading", "trailing", "top", "bottom"]) { return .fill }
+    if pinned.isSuperset(of: ["leading", "trailing"]) { return .top }
+    return texts ? .leading : .fill
+  }
+
+  /// List content as a placeholder shows it: its texts, its image as a leading thumbnail named
+  /// after the image, its style.
+  nonisolated static func content(of list: UIListContentConfiguration) -> PlaceholderContent {
+    var content = PlaceholderContent.list(list.style, text: list.shownText ?? "", secondaryText: list.shownSecondaryText, options: list.listOptions)
+    if list.shownText == nil { content.title = nil }
+    if let image = list.image { content.image = ImagePlaceholder(placement: .leading, name: image.name) }
+    return content
+  }
+
+  /// An accessory as a mark.
+  private static func mark(_ accessory: UICellAccessory) -> AccessoryMark {
+    var text = accessory.text
+    if text == nil, let label = accessory.customView as? UILabel { text = label.text }
+    return AccessoryMark(kind: accessory.kind, text: text, placement: accessory.isLeading ? .leading : .trailing)
+  }
+
+  /// The colour behind the view's content, if its code set one.
+  private static func background(of view: UICollectionReusableView) -> PlaceholderColor? {
+    let cell = view as? UICollectionViewCell
+    if let configuration = cell?.backgroundConfiguration {
+      if let colour = configuration.backgroundColor, let shown = UIKitColorReading.placeholderColor(configuration.backgroundColorTransformer?(colour) ?? colour) {
+        return shown
+      }
+      if let colour = configuration.customView?.backgroundColor, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
+    }
+    for colour in [cell?.backgroundView?.backgroundColor, view.backgroundColor, cell?.contentView.backgroundColor] {
+      if let colour, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,85 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+/// Sizes a self-sizing view the app's code made, where UIKit takes the size from: the view's
+/// own `preferredLayoutAttributesFitting(_:)` or `systemLayoutSizeFitting(_:…)` when its class
+/// overrides them, else its content — list content by UIKit's list metrics, an
+/// `intrinsicContentSize`, width and height constraints with constants — else nothing, and the
+/// placeholder's texts are measured in the built-in font, as for any placeholder.
+@MainActor
+enum UIKitViewSizing {
+  /// What sized a view, as the layout dump prints it (`sized=list`).
+  enum Rule: String, Sendable {
+    /// The view's own `preferredLayoutAttributesFitting(_:)`.
+    case preferredLayoutAttributesFitting
+    /// The view's own `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`.
+    case systemLayoutSizeFitting
+    /// Its list content, by UIKit's list metrics.
+    case list
+    /// Its (or its content view's) `intrinsicContentSize`.
+    case intrinsicContentSize
+    /// Width and height constraints with constants on its content view, or a chain of them.
+    case constraints
+    /// None of those: the placeholder's texts, measured in the built-in font.
+    case placeholder
+  }
+
+  /// Measures `view` for the layout's request, as UIKit measures a self-sizing view: its frame
+  /// is the proposal, it is given the attributes, then asked for its preferred attributes.
+  /// - Returns: what sized it, and the size — `nil` when the layout measures it itself (list
+  ///   content, by the list metrics; a placeholder's texts).
+  static func fit(_ view: UICollectionReusableView, request: SizingRequest) -> (rule: Rule, size: Size?) {
+    let proposal = CGSize(request.proposedSize)
+    view.frame = CGRect(origin: .zero, size: proposal)
+    let path = Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)
+    let attributes: UICollectionViewLayoutAttributes
+    switch request.category {
+    case .supplementary(let kind): attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: path)
+    case .decoration(let kind): attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: kind, with: path)
+    case .cell: attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+    }
+    attributes.frame = CGRect(origin: .zero, size: proposal)
+    view.apply(attributes)
+    let probe = UIKitSizingProbe(widthIsFixed: request.widthIsFixed, heightIsFixed: request.heightIsFixed)
+    view.sizingProbe = probe
+    defer { view.sizingProbe = nil }
+    let answer = view.preferredLayoutAttributesFitting(attributes).size
+    let size = Size(width: Double(answer.width), height: Double(answer.height))
+    guard probe.preferredBaseCalled, probe.preferredBaseSize == answer else { return (.preferredLayoutAttributesFitting, size) }
+    guard probe.systemBaseCalled, let base = probe.systemBaseSize else { return (.systemLayoutSizeFitting, size) }
+    // An override of systemLayoutSizeFitting that calls super and changes its answer.
+    let expected = CGSize(width: request.widthIsFixed ? proposal.width : base.width, height: request.heightIsFixed ? proposal.height : base.height)
+    if expected != answer { return (.systemLayoutSizeFitting, size) }
+    switch probe.rule {
+    case .list, .placeholder: return (probe.rule, nil)
+    default: return (probe.rule, size)
+    }
+  }
+
+  /// The size a view's content needs and the rule that gave it: list content, an intrinsic
+  /// size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
+  /// `target`'s.
+  static func contentSize(of view: UICollectionReusableView, target: CGSize) -> (size: CGSize, rule: Rule) {
+    let cell = view as? UICollectionViewCell
+    if let list = cell?.contentConfiguration as? UIListContentConfiguration,
+      let height = UIKitViewReader.content(of: list).listHeight(
+        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale)
+    {
+      return (CGSize(width: target.width, height: CGFloat(height)), .list)
+    }
+    var intrinsics = [view.intrinsicContentSize]
+    if let cell {
+      intrinsics.append(cell.contentView.intrinsicContentSize)
+      if let configuration = cell.contentConfiguration { intrinsics.append(configuration.makeContentView().intrinsicContentSize) }
+    }
+    for intrinsic in intrinsics where intrinsic.width >= 0 || intrinsic.height >= 0 {
+      return (CGSize(width: intrinsic.width >= 0 ? intrinsic.width : target.width, height: intrinsic.height >= 0 ? intrinsic.height : target.height), .intrinsicContentSize)
+    }
+    let solved = UIKitConstraintSizing.size(of: cell?.contentView ?? view)
+    if solved.width != nil || solved.height != nil {
+      return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
+    }
+    return (target, .placeholder)
+  }
+}

@@ -1,0 +1,143 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+/// The app's own views behind a screen made from its collection view: what the headless
+/// collection view asks, as elements appear, for the views the app's data source makes
+/// (``ScreenViewSource``). It keeps the view controller (or the data source's owner), the
+/// collection view and the data source alive as long as the screen.
+@MainActor
+final class UIKitViewSource: ScreenViewSource {
+  let collectionView: UICollectionView
+  let dataSource: any UICollectionViewDataSource
+  /// What must stay alive: the view controller that owns the layout, data source and delegate.
+  let owner: AnyObject?
+  /// The device the views are made for.
+  let host: UIKitHost
+  /// The item identifiers of a diffable data source by the screen's names for them: what its
+  /// cell provider is called with.
+  let items: [String: Any]
+  /// Whether cells (supplementary views) come from the app, not from the test's closure.
+  let readsCells: Bool
+  let readsSupplementaries: Bool
+  /// Whether the data source is a diffable one, whose cell provider takes the item.
+  let isDiffable: Bool
+
+  init(
+    collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, owner: AnyObject?, host: UIKitHost, items: [String: Any], readsCells: Bool,
+    readsSupplementaries: Bool
+  ) {
+    self.collectionView = collectionView
+    self.dataSource = dataSource
+    self.owner = owner
+    self.host = host
+    self.items = items
+    self.readsCells = readsCells
+    self.readsSupplementaries = readsSupplementaries
+    self.isDiffable = dataSource is any UIKitProvidingDataSource
+  }
+
+  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession(source: self) }
+}
+
+/// One driver's session over the app's views. Its state is touched only on the main actor
+/// (every call checks it is on the main thread, then runs there), which makes the
+/// `@unchecked Sendable` sound.
+final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
+  private let source: UIKitViewSource
+  /// Made on first use, on the main actor.
+  private var session: UIKitViewSession?
+
+  init(source: UIKitViewSource) {
+    self.source = source
+  }
+
+  func view(for request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
+    guard UIKitMainQueue.isCurrent else {
+      throw LayoutError(
+        "views", "the app's cells and views are made on the main actor, as UIKit makes them: drive a screen made from a collection view from a @MainActor test")
+    }
+    // The driver's queue is called on this thread, synchronously, while the app's code runs.
+    return try withoutActuallyEscaping(dequeue) { dequeue in
+      let queue = SameThread(dequeue)
+      return try MainActor.assumeIsolated { try answer(request, dequeue: queue.value) }
+    }
+  }
+
+  func inScope<Result>(_ body: () throws -> Result) throws -> Result {
+    guard UIKitMainQueue.isCurrent else { return try body() }
+    return try withoutActuallyEscaping(body) { body in
+      let work = SameThread(body)
+      // The result crosses no thread: the main actor's code runs on this one, synchronously.
+      let result = try MainActor.assumeIsolated { () throws -> SameThread<Result> in
+        try SameThread(source.host.run { try UIKitExceptionRecorder.$current.withValue(madeSession().recorder) { try work.value() } })
+      }
+      return result.value
+    }
+  }
+
+  /// The session, made on first use.
+  @MainActor
+  private func madeSession() -> UIKitViewSession {
+    if let session { return session }
+    source.collectionView.reusableViews.shown = [:]
+    let made = UIKitViewSession(collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
+    session = made
+    return made
+  }
+
+  func didEndDisplaying(_ request: ScreenViewRequest) {
+    guard UIKitMainQueue.isCurrent else { return }
+    MainActor.assumeIsolated { session?.didEndDisplaying(request.category, at: Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)) }
+  }
+
+  @MainActor
+  private func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
+    let collectionView = source.collectionView
+    let path = Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)
+    let item: Any?
+    switch request.category {
+    case .cell:
+      guard source.readsCells else { return nil }
+      if source.isDiffable {
+        // A diffable data source's provider takes the item: one the app's data never held has
+        // no cell of the app's.
+        guard let known = request.itemIdentifier.flatMap({ source.items[$0] }) else { return nil }
+        item = known
+      } else {
+        guard Self.contains(path, in: source.dataSource, collectionView) else { return nil }
+        item = nil
+      }
+    case .supplementary, .decoration:
+      guard source.readsSupplementaries, path.section < source.dataSource.numberOfSections(in: collectionView) else { return nil }
+      item = nil
+    }
+    let made = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
+    return ScreenViewReading(instance: made.instance, reused: made.reused, kind: made.kind, content: made.content)
+  }
+
+  /// Whether the data source has an item at `path` (its code is never asked past its counts).
+  @MainActor
+  private static func contains(_ path: Foundation.IndexPath, in dataSource: any UICollectionViewDataSource, _ collectionView: UICollectionView) -> Bool {
+    path.section < dataSource.numberOfSections(in: collectionView) && path.item < dataSource.collectionView(collectionView, numberOfItemsInSection: path.section)
+  }
+}
+
+/// A value used on the thread that made it only: handed to the main actor's code by a caller
+/// already on the main thread, which waits for it.
+private struct SameThread<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// Whether the caller runs on the main actor: on the main thread, or in a job of the main queue
+/// (where Linux runs the main actor's jobs once the main thread hands the queue to dispatch).
+enum UIKitMainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+extension UICollectionView {
+  // MARK: Registering
+
+  /// Registers a cell class for a reuse identifier (`nil` removes it): a dequeue with the
+  /// identifier makes an instance of the class with `init(frame:)`, or reuses one.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    reusableViews.register(cellClass, elementKind: UIKitReusableViews.cellKind, reuseIdentifier: identifier)
+  }
+
+  /// Registers a supplementary view class for an element kind and reuse identifier (`nil`
+  /// removes it).
+  public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    reusableViews.register(viewClass, elementKind: elementKind, reuseIdentifier: identifier)
+  }
+
+  // MARK: Dequeuing
+
+  /// A cell of the class registered for `identifier`: while the screen asks the data source
+  /// for the cell at `indexPath`, a view made for the identifier earlier that is no longer
+  /// shown (after `prepareForReuse()`), else a new one made with `init(frame:)`. Outside such
+  /// a request, a new cell (a test may configure one on its own).
+  ///
+  /// An identifier registered for no class is UIKit's "could not dequeue a view of kind: …"
+  /// exception, thrown by the screen; the cell returned then is an empty one.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    dequeueView(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: identifier, for: indexPath) as? UICollectionViewCell
+      ?? UICollectionViewCell(frame: .zero)
+  }
+
+  /// A supplementary view of the class registered for the kind and identifier (see
+  /// ``dequeueReusableCell(withReuseIdentifier:for:)``).
+  public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionReusableView
+  {
+    dequeueView(elementKind: elementKind, reuseIdentifier: identifier, for: indexPath)
+  }
+
+  /// The view for a registered reuse identifier, or an empty view and UIKit's exception.
+  func dequeueView(elementKind: String, reuseIdentifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    guard let viewClass = reusableViews.registeredClass(elementKind: elementKind, reuseIdentifier: reuseIdentifier) else {
+      UIKitExceptionRecorder.raise(
+        UIKitException(
+          reason: "could not dequeue a view of kind: \(elementKind) with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+          origin: elementKind == UIKitReusableViews.cellKind
+            ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"))
+      return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+    }
+    return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+  }
+
+  /// A view of `viewClass` for a reuse identifier: from the session asking the data source,
+  /// else a new one.
+  func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    if let session = reusableViews.session {
+      return session.dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+    }
+    let view = viewClass.init(_reusableFrame: .zero)
+    view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: self)
+    return view
+  }
+
+  // MARK: Views on show
+
+  /// The cell shown for an item: one the screen asked the data source for and shows now.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    reusableViews.shown[UIKitShownElement(supplementaryKind: nil, indexPath: indexPath)] as? UICollectionViewCell
+  }
+
+  /// The cells shown, by index path.
+  public var visibleCells: [UICollectionViewCell] {
+    shownElements(kind: nil).compactMap { reusableViews.shown[$0] as? UICollectionViewCell }
+  }
+
+  /// The index paths of the cells shown, in order.
+  public var indexPathsForVisibleItems: [IndexPath] { shownElements(kind: nil).map(\.indexPath) }
+
+  /// The supplementary view shown for a kind and index path.
+  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    reusableViews.shown[UIKitShownElement(supplementaryKind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The supplementary views of a kind shown, by index path.
+  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    shownElements(kind: elementKind).compactMap { reusableViews.shown[$0] }
+  }
+
+  /// The index paths of the supplementary views of a kind shown, in order.
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { shownElements(kind: elementKind).map(\.indexPath) }
+
+  /// The elements of a kind (`nil`: cells) shown, by index path (not in the dictionary's order).
+  private func shownElements(kind: String?) -> [UIKitShownElement] {
+    reusableViews.shown.keys.filter { $0.supplementaryKind == kind }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+  }
+}

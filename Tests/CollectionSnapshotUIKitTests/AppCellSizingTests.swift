@@ -1,0 +1,187 @@
+import CollectionSnapshot
+import Foundation
+import Testing
+import UIKit
+
+/// Self-sizing cells sized by their own code, where UIKit takes the size from.
+@MainActor @Suite("UIKit API: self-sizing cells sized by the app's code")
+struct AppCellSizingTests {
+  /// One full-width row per group, its height estimated at 50: UIKit asks each cell for its
+  /// size.
+  static func estimatedRows() -> UICollectionViewLayout {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
+  /// A screen of one item shown by a cell of `Cell`, configured by `configure`.
+  func screen<Cell: UICollectionViewCell>(_ cell: Cell.Type, configure: @escaping (Cell) -> Void = { _ in }) throws -> (Screen, ComputedLayout) {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.estimatedRows())
+    let registration = UICollectionView.CellRegistration<Cell, String> { cell, _, _ in configure(cell) }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["row"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(
+      device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: Self.estimatedRows(), dataSource: dataSource)
+    return (screen, try screen.computeLayout())
+  }
+
+  @Test("preferredLayoutAttributesFitting(_:) overridden: its answer, proposed the estimate at the layout's width")
+  func preferredAttributes() throws {
+    let (screen, layout) = try screen(PreferredHeightCell.self)
+    // The cell answers 120 and remembers what it was asked with: the row's width, the estimate.
+    expectFrame(layout.cell(0), 0, 0, 390, 120)
+    #expect(screen.model.sections[0].items[0].sizingSource == "preferredLayoutAttributesFitting")
+    #expect(PreferredHeightCell.proposals.last == CGSize(width: 390, height: 50))
+  }
+
+  @Test("systemLayoutSizeFitting(_:…) overridden: its answer on the free axis")
+  func systemFitting() throws {
+    let (screen, layout) = try screen(FittingCell.self)
+    expectFrame(layout.cell(0), 0, 0, 390, 75)
+    #expect(screen.model.sections[0].items[0].sizingSource == "systemLayoutSizeFitting")
+  }
+
+  @Test("A content configuration whose content view has an intrinsic size")
+  func intrinsicSize() throws {
+    let (screen, layout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = BannerConfiguration(title: "Sale") }
+    expectFrame(layout.cell(0), 0, 0, 390, 90)
+    #expect(screen.model.sections[0].items[0].sizingSource == "intrinsicContentSize")
+    // The content view's label is read: the configuration's view is what the cell shows.
+    #expect(screen.model.sections[0].items[0].content.texts == ["Sale"])
+  }
+
+  @Test("Constraints with constants: a height on the content view, or a chain through subviews of known size")
+  func constraints() throws {
+    let (fixed, fixedLayout) = try screen(UICollectionViewCell.self) { cell in
+      cell.contentView.heightAnchor.constraint(equalToConstant: 70).isActive = true
+    }
+    expectFrame(fixedLayout.cell(0), 0, 0, 390, 70)
+    #expect(fixed.model.sections[0].items[0].sizingSource == "constraints")
+    // 12 above a 60-pt thumbnail, 8 between it and a 24-pt badge, 12 below: 12 + 60 + 8 + 24 + 12.
+    let (chain, chainLayout) = try screen(ThumbnailCell.self)
+    expectFrame(chainLayout.cell(0), 0, 0, 390, 116)
+    #expect(chain.model.sections[0].items[0].sizingSource == "constraints")
+  }
+
+  @Test("Otherwise the placeholder's texts measured, as before: a one-line title is 40 pt")
+  func placeholder() throws {
+    let (screen, layout) = try screen(LabelCell.self) { cell in cell.label.text = "Hello" }
+    // The label line (16), one regular line (16) and the bottom padding (8).
+    expectFrame(layout.cell(0), 0, 0, 390, 40)
+    #expect(screen.model.sections[0].items[0].sizingSource == "placeholder")
+    let dump = LayoutDump.lines(screen, layout: layout)
+    #expect(dump.contains(#"cell [0,0] LabelCell id=row frame=(0, 0, 390, 40) z=0 texts=["Hello"] sized=placeholder"#))
+  }
+
+  @Test("A layout that fixes the size asks no cell, and the dump names no rule")
+  func fixedSizes() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<PreferredHeightCell, String> { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a"])
+    dataSource.apply(snapshot)
+    let flow = UICollectionViewFlowLayout()
+    flow.itemSize = CGSize(width: 100, height: 60)
+    let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: flow, dataSource: dataSource)
+    expectFrame(try screen.computeLayout().cell(0), 0, 0, 100, 60)
+    #expect(screen.model.sections[0].items[0].sizingSource == nil)
+  }
+}
+
+/// Answers 120 pt, keeping the layout's width.
+final class PreferredHeightCell: UICollectionViewCell {
+  nonisolated(unsafe) static var proposals: [CGSize] = []
+
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    Self.proposals.append(layoutAttributes.size)
+    let attributes = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+    attributes.size.height = 120
+    return attributes
+  }
+}
+
+/// Fits in 75 pt, whatever the target.
+final class FittingCell: UICollectionViewCell {
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    CGSize(width: targetSize.width, height: 75)
+  }
+}
+
+/// A label.
+final class LabelCell: UICollectionViewCell {
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A thumbnail over a badge, pinned by constants.
+final class ThumbnailCell: UICollectionViewCell {
+  let thumbnail = UIImageView()
+  let badge = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for view in [thumbnail, badge] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      thumbnail.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+      thumbnail.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      thumbnail.heightAnchor.constraint(equalToConstant: 60),
+      thumbnail.widthAnchor.constraint(equalToConstant: 60),
+      badge.topAnchor.constraint(equalTo: thumbnail.bottomAnchor, constant: 8),
+      badge.leadingAnchor.constraint(equalTo: thumbnail.leadingAnchor),
+      badge.heightAnchor.constraint(equalToConstant: 24),
+      contentView.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 12),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A custom content configuration, as apps write them: its view has an intrinsic height.
+struct BannerConfiguration: UIContentConfiguration {
+  var title: String
+
+  func makeContentView() -> any UIView & UIContentView { BannerContentView(configuration: self) }
+  func updated(for state: any UIConfigurationState) -> BannerConfiguration { self }
+}
+
+final class BannerContentView: UIView, UIContentView {
+  let label = UILabel()
+  var configuration: any UIContentConfiguration {
+    didSet { apply() }
+  }
+
+  init(configuration: BannerConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    addSubview(label)
+    apply()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 90) }
+
+  private func apply() {
+    label.text = (configuration as? BannerConfiguration)?.title
+  }
+}

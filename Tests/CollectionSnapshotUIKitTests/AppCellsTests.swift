@@ -1,0 +1,235 @@
+import CollectionSnapshot
+import CollectionSnapshotTesting
+import Foundation
+import Testing
+import UIKit
+
+/// Screens made by the app's own code: the data source's providers run, the registered classes
+/// are made, and what the code set is what the snapshot shows.
+@MainActor @Suite("UIKit API: the app's cells and views decide what a screen shows")
+struct AppCellsTests {
+  let host = CollectionViewHost(contentInsetAdjustmentBehavior: .never)
+
+  /// The dump's element lines.
+  func elements(_ screen: Screen) throws -> [String] {
+    LayoutDump.lines(screen, layout: try screen.computeLayout()).filter { $0.hasPrefix("cell ") || $0.hasPrefix("supplementary ") }
+  }
+
+  @Test("A view controller written as Apple's samples write it, with no closures: the dump lists the app's classes and texts")
+  func appleSample() throws {
+    let screen = try Screen(device: specPhone, host: host, viewController: LibraryViewController())
+    let lines = try elements(screen)
+    // The orthogonal section: its header 40 high across the width (a boundary item's z-index
+    // is 1), then groups of 150 × 100, 10 apart (0, 160, 320), below it.
+    #expect(lines.contains(#"supplementary header [0,0] TitleHeaderView frame=(0, 0, 390, 40) z=1 texts=["Featured"]"#))
+    #expect(lines.contains(#"cell [0,0] CoverCell id=Book(title: "Dune", author: "Frank Herbert") frame=(0, 40, 150, 100) z=0 texts=["Dune"] image=leading:book.closed"#))
+    #expect(lines.contains(#"cell [0,1] CoverCell id=Book(title: "Emma", author: "Jane Austen") frame=(160, 40, 150, 100) z=0 texts=["Emma"] image=leading:book.closed"#))
+    #expect(lines.contains(#"cell [0,2] CoverCell id=Book(title: "Ulysses", author: "James Joyce") frame=(320, 40, 150, 100) z=0 texts=["Ulysses"] image=leading:book.closed"#))
+    // The list: list cells with the registration's text and secondary text and the
+    // disclosure indicator, under a list-cell header, the full width; sized by the list
+    // metrics (which the dump details in their own field).
+    let rows = lines.filter { $0.hasPrefix("cell [1,") }
+    #expect(rows.count == 2)
+    #expect(rows[0].hasPrefix(#"cell [1,0] UICollectionViewListCell id=Book(title: "Beloved", author: "Toni Morrison") frame=(0, "#))
+    #expect(rows[0].contains(#" z=0 texts=["Beloved","Toni Morrison"] accessories=[disclosureIndicator] "#))
+    #expect(rows[1].contains(#" z=0 texts=["Middlemarch","George Eliot"] accessories=[disclosureIndicator] "#))
+    #expect(rows.allSatisfy { $0.contains(", 390, ") && $0.hasSuffix(" sized=list") })
+    let header = lines.first { $0.hasPrefix("supplementary header [1,0]") }
+    #expect(header?.hasPrefix("supplementary header [1,0] UICollectionViewListCell frame=(0, ") == true)
+    #expect(header?.contains(#" z=1 texts=["All books"] "#) == true)
+    #expect(header?.hasSuffix(" sized=list") == true)
+    // The model keeps the list content's style, which sizes the rows.
+    #expect(screen.model.sections[1].items[0].content.listStyle == .cell)
+    #expect(screen.model.sections[1].header?.content.listStyle == .plainHeader)
+  }
+
+  @Test("A screen from a layout and a data source, with no cell closure, shows the same views")
+  func layoutAndDataSource() throws {
+    let controller = LibraryViewController()
+    controller.loadViewIfNeeded()
+    let fromDataSource = try Screen(device: specPhone, host: host, layout: controller.createLayout(), dataSource: controller.dataSource)
+    let fromController = try Screen(device: specPhone, host: host, viewController: LibraryViewController())
+    #expect(try elements(fromDataSource) == elements(fromController))
+  }
+
+  @Test("A custom cell class registered for a reuse identifier: labels, the button and the image view in view order, hidden ones left out, the background")
+  func customCells() throws {
+    let screen = try Screen(device: specPhone, host: host, viewController: StoreViewController())
+    let lamp = screen.model.sections[0].items[0]
+    #expect(lamp.id == "[0,0]")
+    #expect(lamp.kind == "ProductCardCell")
+    // The image view comes first, then the name and price labels; the hidden "Sold out" label
+    // is not shown; the rating sits in a stack view.
+    #expect(lamp.content.texts == ["Lamp", "$20", "4.5 stars"])
+    #expect(lamp.content.button == "Add")
+    #expect(lamp.content.image == ImagePlaceholder(placement: .leading, name: "cart"))
+    // systemYellow is #FFCC00 in the light appearance; systemBlue #007AFF.
+    #expect(lamp.content.background == PlaceholderColor(name: "systemYellow", color: Color(rgb: 0xFFCC00)))
+    #expect(screen.model.sections[0].items[1].content.background == PlaceholderColor(name: "systemBlue", color: Color(rgb: 0x007AFF)))
+    let lines = try elements(screen)
+    // Two 160 × 200 items across 390: the 70 left over is the gap between them.
+    #expect(lines == [
+      #"cell [0,0] ProductCardCell id=[0,0] frame=(0, 0, 160, 200) z=0 texts=["Lamp","$20","4.5 stars"] button="Add" image=leading:cart background=systemYellow"#,
+      #"cell [0,1] ProductCardCell id=[0,1] frame=(230, 0, 160, 200) z=0 texts=["Chair","$80","4 stars"] button="Add" image=leading:cart background=systemBlue"#,
+    ])
+  }
+
+  @Test("The test's closures still override: its cells, and the app's headers where it gives none")
+  func closuresOverride() throws {
+    let screen = try Screen(device: specPhone, host: host, viewController: LibraryViewController()) { (book: LibraryViewController.Book, _) in
+      CellPlaceholder(kind: "Book", title: book.title.uppercased())
+    }
+    #expect(screen.model.sections[0].items[0].kind == "Book")
+    #expect(screen.model.sections[0].items[0].content.title == "DUNE")
+    #expect(screen.model.sections[0].header?.kind == "TitleHeaderView")
+    #expect(screen.model.sections[1].header?.content.title == "All books")
+    let described = try Screen(device: specPhone, host: host, viewController: LibraryViewController(), supplementary: { _, _ in CellPlaceholder(kind: "Title") })
+    #expect(described.model.sections[0].header?.kind == "Title")
+    #expect(described.model.sections[1].items[0].content.texts == ["Beloved", "Toni Morrison"])
+  }
+
+  @Test("Default list rows are 44 pt at the default text size, as UIKit draws them")
+  func defaultListRows() throws {
+    let controller = ListOnlyController(names: ["Wi-Fi", "Bluetooth", "Cellular"])
+    let screen = try Screen(device: specPhone, host: host, viewController: controller)
+    let layout = try screen.computeLayout()
+    // A plain list: rows the full width, one on another, each one body line (22 pt) and 11 pt
+    // above and below.
+    expectFrame(layout.cell(0), 0, 0, 390, 44)
+    expectFrame(layout.cell(1), 0, 44, 390, 44)
+    expectFrame(layout.cell(2), 0, 88, 390, 44)
+    #expect(layout.contentSize.height == 132)
+    #expect(screen.model.sections[0].items.map(\.sizingSource) == ["list", "list", "list"])
+  }
+}
+
+extension AppCellsTests {
+  @Test("Accessories shown for the editing state, list content's image, a dark background as a swatch")
+  func accessories() throws {
+    let controller = SettingsViewController()
+    let screen = try Screen(name: "settings", device: specPhone, host: host, viewController: controller)
+    let items = screen.model.sections[0].items
+    #expect(items[0].content.accessories == [AccessoryMark(kind: "disclosureIndicator")])
+    // The delete control shows only while the collection view edits.
+    #expect(items[1].content.accessories == [AccessoryMark(kind: "label", text: "3"), AccessoryMark(kind: "disclosureIndicator")])
+    #expect(items[2].content.accessories == [AccessoryMark(kind: "checkmark")])
+    #expect(items[3].content.image == ImagePlaceholder(placement: .leading, name: "internaldrive"))
+    // systemIndigo, #5856D6 in the light appearance: too dark to write on, so a swatch.
+    #expect(items[3].content.background == PlaceholderColor(name: "systemIndigo", color: Color(rgb: 0x5856D6)))
+    #expect(items[3].content.background?.isLight == false)
+    assertSnapshot(of: screen, as: .image, .layout)
+    let editing = SettingsViewController()
+    editing.loadViewIfNeeded()
+    (editing.view.subviews.first as? UICollectionView)?.isEditing = true
+    let edited = try Screen(device: specPhone, host: host, viewController: editing)
+    #expect(edited.model.sections[0].items[1].content.accessories.last == AccessoryMark(kind: "delete", placement: .leading))
+  }
+
+  @Test("Custom cells: texts in view order, the image, a light background as the fill and a dark one as a swatch")
+  func customCellsPicture() throws {
+    assertSnapshot(of: try Screen(name: "store", device: specPhone, host: host, viewController: StoreViewController()), as: .image)
+  }
+}
+
+extension AppCellsTests {
+  @Test("configurationUpdateHandler and updateConfiguration(using:) run for the state at rest, with the device's traits, before the cell is read")
+  func configurationUpdates() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    let registration = UICollectionView.CellRegistration<StatefulCell, String> { cell, _, item in
+      cell.configurationUpdateHandler = { cell, state in
+        var content = UIListContentConfiguration.cell()
+        content.text = item
+        content.secondaryText = state.isSelected ? "selected" : "at rest, \(state.traitCollection.horizontalSizeClass == .compact ? "compact" : "regular")"
+        cell.contentConfiguration = content
+      }
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Alarm"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(device: specPhone, host: host, layout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), dataSource: dataSource)
+    let item = screen.model.sections[0].items[0]
+    // A portrait phone is compact; the override ran first and set the background the handler
+    // left alone.
+    #expect(item.content.texts == ["Alarm", "at rest, compact"])
+    #expect(item.content.background?.name == "systemGreen")
+    withExtendedLifetime(collectionView) {}
+  }
+}
+
+extension AppCellsTests {
+  @Test("Badges (supplementary views of an item) come from the data source too, once the layout places them: the dump lists their texts")
+  func badges() throws {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
+      containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), supplementaryItems: [badge])
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let cells = UICollectionView.CellRegistration<LabelCell, String> { cell, _, item in cell.label.text = item }
+    let badges = UICollectionView.SupplementaryRegistration<TitleHeaderView>(elementKind: "badge") { view, _, indexPath in view.label.text = "\(indexPath.item + 2)" }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in collectionView.dequeueConfiguredReusableSupplementary(using: badges, for: indexPath) }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Inbox", "Drafts"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
+    let lines = try elements(screen)
+    // A 20 × 20 badge at each 100-pt item's top-trailing corner: x = 100 − 20 = 80, then 180.
+    #expect(lines.contains(#"supplementary badge [0,0] TitleHeaderView frame=(80, 0, 20, 20) z=1 texts=["2"]"#))
+    #expect(lines.contains(#"supplementary badge [0,1] TitleHeaderView frame=(180, 0, 20, 20) z=1 texts=["3"]"#))
+    // The headless collection view asks for them as they appear, reusing views per identifier.
+    let view = try HeadlessCollectionView(screen)
+    #expect(view.trace.events.filter { $0.name == "viewForSupplementary" }.map(\.detail) == [
+      "badge [0,0] TitleHeaderView view=#1", "badge [0,1] TitleHeaderView view=#2",
+    ])
+  }
+}
+
+/// A cell that colours itself in `updateConfiguration(using:)`.
+final class StatefulCell: UICollectionViewListCell {
+  override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColor = state.isHighlighted ? .systemRed : .systemGreen
+    backgroundConfiguration = background
+  }
+}
+
+/// A plain list of list cells showing a name each.
+final class ListOnlyController: UIViewController {
+  let names: [String]
+  var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+  init(names: [String]) {
+    self.names = names
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    view.addSubview(collectionView)
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+      var content = cell.defaultContentConfiguration()
+      content.text = name
+      cell.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: name)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(names)
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
