@@ -59,8 +59,9 @@ enum UIKitViewSizing {
 
   /// The size a view's content needs and the rule that gave it: list content, an intrinsic
   /// size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
-  /// `target`'s.
-  static func contentSize(of view: UICollectionReusableView, target: CGSize) -> (size: CGSize, rule: Rule) {
+  /// `target`'s. A fixed axis (a list row's width) is `target`'s, and a constraint relating the
+  /// view's other dimension to it (`heightAnchor.constraint(equalTo: widthAnchor)`) gives that one.
+  static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
     let cell = view as? UICollectionViewCell
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
       let height = UIKitViewReader.content(of: list).listHeight(
@@ -76,7 +77,14 @@ enum UIKitViewSizing {
     for intrinsic in intrinsics where intrinsic.width >= 0 || intrinsic.height >= 0 {
       return (CGSize(width: intrinsic.width >= 0 ? intrinsic.width : target.width, height: intrinsic.height >= 0 ? intrinsic.height : target.height), .intrinsicContentSize)
     }
-    let solved = UIKitConstraintSizing.size(of: cell?.contentView ?? view)
+    var solved = UIKitConstraintSizing.size(of: cell?.contentView ?? view)
+    let roots: [UIView] = cell.map { [$0.contentView, $0] } ?? [view]
+    if solved.height == nil, let width = solved.width ?? (widthIsFixed ? target.width : nil) {
+      solved.height = roots.lazy.compactMap { UIKitConstraintSizing.length(of: $0, horizontal: false, from: width) }.first
+    }
+    if solved.width == nil, let height = solved.height ?? (heightIsFixed ? target.height : nil) {
+      solved.width = roots.lazy.compactMap { UIKitConstraintSizing.length(of: $0, horizontal: true, from: height) }.first
+    }
     if solved.width != nil || solved.height != nil {
       return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
     }
