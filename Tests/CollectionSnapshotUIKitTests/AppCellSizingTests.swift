@@ -78,6 +78,19 @@ struct AppCellSizingTests {
     #expect(dump.contains(#"cell [0,0] LabelCell id=row frame=(0, 0, 390, 40) z=0 texts=["Hello"] sized=placeholder"#))
   }
 
+  @Test("A content configuration's view: its required constraints decide over its intrinsic size")
+  func constraintsOverIntrinsicSize() throws {
+    // The view says 44 pt, but pins a text view 200 pt tall to its top and bottom: Auto Layout
+    // weighs an intrinsic size below required constraints, so the row is 0 + 200 + 0 = 200.
+    let (notes, notesLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: 200) }
+    expectFrame(notesLayout.cell(0), 0, 0, 390, 200)
+    #expect(notes.model.sections[0].items[0].sizingSource == "constraints")
+    // Without the height, the text view's height is unknown: the view's intrinsic 44 decides.
+    let (free, freeLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: nil) }
+    expectFrame(freeLayout.cell(0), 0, 0, 390, 44)
+    #expect(free.model.sections[0].items[0].sizingSource == "intrinsicContentSize")
+  }
+
   @Test("A height that follows the width: an equality between the content view's own dimensions, either way round")
   func heightFromWidth() throws {
     // The row's width is the layout's, 390: height = 390 × 0.5 + 10 = 205.
@@ -241,4 +254,34 @@ final class SquareHeaderView: UICollectionReusableView {
   }
 
   required init?(coder: NSCoder) { nil }
+}
+
+/// Notes in a text view pinned to the edges, in a view that says it is 44 pt tall.
+struct NotesConfiguration: UIContentConfiguration {
+  var textHeight: CGFloat?
+
+  func makeContentView() -> any UIView & UIContentView { NotesView(configuration: self) }
+}
+
+final class NotesView: UIView, UIContentView {
+  var configuration: any UIContentConfiguration
+  let textView = UITextView()
+
+  init(configuration: NotesConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    addSubview(textView)
+    textView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      textView.topAnchor.constraint(equalTo: topAnchor),
+      textView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+      textView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+      textView.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+    if let height = configuration.textHeight { textView.heightAnchor.constraint(equalToConstant: height).isActive = true }
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
 }

@@ -57,8 +57,8 @@ enum UIKitViewSizing {
     }
   }
 
-  /// The size a view's content needs and the rule that gave it: list content, an intrinsic
-  /// size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
+  /// The size a view's content needs and the rule that gave it: list content, the constraints
+  /// of the view its content configuration makes, an intrinsic size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
   /// `target`'s. A fixed axis (a list row's width) is `target`'s, and a constraint relating the
   /// view's other dimension to it (`heightAnchor.constraint(equalTo: widthAnchor)`) gives that one.
   static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
@@ -69,10 +69,21 @@ enum UIKitViewSizing {
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
+    // The view a content configuration makes fills the content view. Its required constraints
+    // decide over its intrinsic size, which Auto Layout weighs below them (hugging and
+    // compression resistance): a view of 44 pt holding a text view 200 pt tall is 200 pt.
+    let made = cell?.contentConfiguration?.makeContentView()
+    if let made {
+      let solved = UIKitConstraintSizing.size(of: made)
+      let freeAxesSolved = (widthIsFixed || solved.width != nil) && (heightIsFixed || solved.height != nil)
+      if freeAxesSolved && (solved.width != nil || solved.height != nil) {
+        return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
+      }
+    }
     var intrinsics = [view.intrinsicContentSize]
     if let cell {
       intrinsics.append(cell.contentView.intrinsicContentSize)
-      if let configuration = cell.contentConfiguration { intrinsics.append(configuration.makeContentView().intrinsicContentSize) }
+      if let made { intrinsics.append(made.intrinsicContentSize) }
     }
     for intrinsic in intrinsics where intrinsic.width >= 0 || intrinsic.height >= 0 {
       return (CGSize(width: intrinsic.width >= 0 ? intrinsic.width : target.width, height: intrinsic.height >= 0 ? intrinsic.height : target.height), .intrinsicContentSize)
