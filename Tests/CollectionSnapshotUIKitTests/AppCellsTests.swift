@@ -191,6 +191,16 @@ extension AppCellsTests {
       "badge [0,0] TitleHeaderView view=#1", "badge [0,1] TitleHeaderView view=#2",
     ])
   }
+
+  @Test("Text fields and text views show their text, an empty field its placeholder, in view order")
+  func textInputs() throws {
+    let screen = try Screen(device: specPhone, host: host, viewController: ShippingFormViewController())
+    let lines = try elements(screen)
+    // Fixed 390 × 60 rows, one above the other.
+    #expect(lines.contains(#"cell [0,0] FormFieldCell id=[0,0] frame=(0, 0, 390, 60) z=0 texts=["Name","Ada Lovelace"]"#))
+    #expect(lines.contains(#"cell [0,1] FormFieldCell id=[0,1] frame=(0, 60, 390, 60) z=0 texts=["Phone","Optional"]"#))
+    #expect(lines.contains(#"cell [0,2] FormNotesCell id=[0,2] frame=(0, 120, 390, 60) z=0 texts=["Notes","Leave at the door"]"#))
+  }
 }
 
 /// A cell that colours itself in `updateConfiguration(using:)`.
@@ -231,5 +241,69 @@ final class ListOnlyController: UIViewController {
     snapshot.appendSections([0])
     snapshot.appendItems(names)
     dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+}
+
+/// A label and a text field, as form cells are written.
+final class FormFieldCell: UICollectionViewCell {
+  let label = UILabel()
+  let field = UITextField()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+    contentView.addSubview(field)
+    field.borderStyle = .roundedRect
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A label and a text view.
+final class FormNotesCell: UICollectionViewCell {
+  let label = UILabel()
+  let notes = UITextView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+    contentView.addSubview(notes)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A shipping form: a filled field, an empty field with a placeholder, and notes.
+final class ShippingFormViewController: UICollectionViewController {
+  init() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 60)
+    layout.minimumLineSpacing = 0
+    super.init(collectionViewLayout: layout)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(FormFieldCell.self, forCellWithReuseIdentifier: "field")
+    collectionView.register(FormNotesCell.self, forCellWithReuseIdentifier: "notes")
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+    if indexPath.item == 2 {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "notes", for: indexPath) as! FormNotesCell
+      cell.label.text = "Notes"
+      cell.notes.text = "Leave at the door"
+      return cell
+    }
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "field", for: indexPath) as! FormFieldCell
+    cell.label.text = indexPath.item == 0 ? "Name" : "Phone"
+    cell.field.text = indexPath.item == 0 ? "Ada Lovelace" : ""
+    cell.field.placeholder = "Optional"
+    return cell
   }
 }
