@@ -15,6 +15,18 @@ extension UICollectionView {
     reusableViews.register(viewClass, elementKind: elementKind, reuseIdentifier: identifier)
   }
 
+  /// Registers a nib for a cell reuse identifier (`nil` removes it). Nibs are not loaded on
+  /// Linux: dequeuing the identifier raises UIKit's "Could not load NIB in bundle" exception.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    reusableViews.register(nib, elementKind: UIKitReusableViews.cellKind, reuseIdentifier: identifier)
+  }
+
+  /// Registers a nib for a supplementary view's kind and reuse identifier (see
+  /// `register(_:forCellWithReuseIdentifier:)` with a nib).
+  public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    reusableViews.register(nib, elementKind: kind, reuseIdentifier: identifier)
+  }
+
   // MARK: Dequeuing
 
   /// A cell of the class registered for `identifier`: while the screen asks the data source
@@ -39,6 +51,12 @@ extension UICollectionView {
 
   /// The view for a registered reuse identifier, or an empty view and UIKit's exception.
   func dequeueView(elementKind: String, reuseIdentifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    let origin = elementKind == UIKitReusableViews.cellKind
+      ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+    if let nib = reusableViews.registeredNib(elementKind: elementKind, reuseIdentifier: reuseIdentifier) {
+      UIKitExceptionRecorder.raise(UINib.cannotLoad(nib.name, origin: origin))
+      return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+    }
     guard let viewClass = reusableViews.registeredClass(elementKind: elementKind, reuseIdentifier: reuseIdentifier) else {
       UIKitExceptionRecorder.raise(
         UIKitException(
