@@ -55,6 +55,14 @@ struct NibRegistrationTests {
     #expect(exception?.origin == "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)")
   }
 
+  @Test("The cell dequeued from a nib is of the class the nib is named after, so that a forced cast in the app's code does not trap before the screen fails")
+  func nibNamedClass() throws {
+    let controller = ForcedCastHeroesController()
+    let exception = uikitException { _ = try Screen(device: .iPhoneSE, viewController: controller) }
+    #expect(exception?.reason.hasPrefix("Could not load NIB in bundle: 'NSBundle (main) (loaded)' with name 'HeroCell'") == true)
+    #expect(controller.dequeued.allSatisfy { $0 is HeroCell } && !controller.dequeued.isEmpty)
+  }
+
   @Test("The cell's class registered after the nib replaces it: the screen shows the app's cells")
   func classAfterNib() throws {
     let screen = try Screen(device: .iPhoneSE, viewController: HeroesController(byClass: true))
@@ -68,5 +76,32 @@ struct NibRegistrationTests {
     let nib = UINib(nibName: "HeroCell", bundle: nil)
     #expect(nib.instantiate(withOwner: nil, options: nil).isEmpty)
     #expect(nib.name == "HeroCell")
+  }
+}
+
+/// The heroes again, casting the dequeued cell with `as!` as much app code does.
+final class ForcedCastHeroesController: UICollectionViewController {
+  var dequeued: [UICollectionViewCell] = []
+
+  init() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    super.init(collectionViewLayout: layout)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(UINib(nibName: "HeroCell", bundle: nil), forCellWithReuseIdentifier: "heroCell")
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "heroCell", for: indexPath) as! HeroCell
+    cell.name.text = "Axe"
+    dequeued.append(cell)
+    return cell
   }
 }
