@@ -201,6 +201,27 @@ extension AppCellsTests {
     #expect(lines.contains(#"cell [0,1] FormFieldCell id=[0,1] frame=(0, 60, 390, 60) z=0 texts=["Phone","Optional"]"#))
     #expect(lines.contains(#"cell [0,2] FormNotesCell id=[0,2] frame=(0, 120, 390, 60) z=0 texts=["Notes","Leave at the door"]"#))
   }
+
+  @Test("A content view that applies its configuration only when it is set again shows it: the cell hands it the configuration for its state, as UIKit's does")
+  func configurationAppliedInDidSet() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = TitleFieldConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Buy milk"])
+    dataSource.apply(snapshot)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 44)
+    let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
+    #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id=Buy milk frame=(0, 0, 390, 44) z=0 texts=["Buy milk"]"#))
+  }
 }
 
 /// A cell that colours itself in `updateConfiguration(using:)`.
@@ -306,4 +327,27 @@ final class ShippingFormViewController: UICollectionViewController {
     cell.field.placeholder = "Optional"
     return cell
   }
+}
+
+/// A title edited in a text field; the view applies its configuration only in `didSet`, as
+/// many content views do.
+struct TitleFieldConfiguration: UIContentConfiguration {
+  var text: String? = ""
+
+  func makeContentView() -> any UIView & UIContentView { TitleFieldView(self) }
+}
+
+final class TitleFieldView: UIView, UIContentView {
+  let field = UITextField()
+  var configuration: any UIContentConfiguration {
+    didSet { field.text = (configuration as? TitleFieldConfiguration)?.text }
+  }
+
+  init(_ configuration: any UIContentConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    addSubview(field)
+  }
+
+  required init?(coder: NSCoder) { nil }
 }

@@ -41,7 +41,7 @@ enum UIKitViewReader {
         if let list = configuration as? UIListContentConfiguration {
           content = Self.content(of: list)
         } else {
-          gather(configuration.makeContentView(), into: &content, image: &image)
+          gather(madeContentView(of: cell, configuration), into: &content, image: &image)
         }
       }
       gather(cell.contentView, into: &content, image: &image)
@@ -59,6 +59,16 @@ enum UIKitViewReader {
     }
     content.background = background(of: view)
     return content
+  }
+
+  /// The view a cell's content configuration makes, handed the configuration for the cell's
+  /// state afterwards, as UIKit's cell applies its configuration to its content view when it
+  /// updates its configuration before it shows (so a view that applies its configuration only
+  /// in `configuration`'s `didSet` shows it).
+  static func madeContentView(of cell: UICollectionViewCell, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
+    let view = configuration.makeContentView()
+    if view.supports(configuration) { view.configuration = configuration.updated(for: cell.configurationState) }
+    return view
   }
 
   /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after

@@ -72,7 +72,7 @@ enum UIKitViewSizing {
     // The view a content configuration makes fills the content view. Its required constraints
     // decide over its intrinsic size, which Auto Layout weighs below them (hugging and
     // compression resistance): a view of 44 pt holding a text view 200 pt tall is 200 pt.
-    let made = cell?.contentConfiguration?.makeContentView()
+    let made = cell.flatMap { cell in cell.contentConfiguration.map { UIKitViewReader.madeContentView(of: cell, $0) } }
     if let made {
       let solved = UIKitConstraintSizing.size(of: made)
       let freeAxesSolved = (widthIsFixed || solved.width != nil) && (heightIsFixed || solved.height != nil)
