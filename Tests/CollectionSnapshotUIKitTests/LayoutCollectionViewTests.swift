@@ -121,8 +121,9 @@ struct LayoutCollectionViewTests {
     }
     let view = ShelfCollectionView(frame: .zero, collectionViewLayout: layout)
     var seen: [SeenCollectionView] = []
-    let probe = UICollectionViewCompositionalLayout { _, _ in
-      if let own = view.collectionViewLayout.collectionView { seen.append(SeenCollectionView(own)) }
+    // Weakly, as an app's provider refers to its view: the view keeps its layout, which keeps this closure.
+    let probe = UICollectionViewCompositionalLayout { [weak view] _, _ in
+      if let own = view?.collectionViewLayout.collectionView { seen.append(SeenCollectionView(own)) }
       let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
       return NSCollectionLayoutSection(group: .horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item]))
     }
@@ -139,7 +140,7 @@ struct LayoutCollectionViewTests {
   @Test("A layout on no view is laid out in one made for it, answering the screen's counts and the device's geometry")
   func madeView() throws {
     var seen: [SeenCollectionView] = []
-    var layoutRef: UICollectionViewLayout?
+    weak var layoutRef: UICollectionViewLayout?
     let layout = UICollectionViewCompositionalLayout { _, _ in
       if let view = layoutRef?.collectionView { seen.append(SeenCollectionView(view)) }
       let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
@@ -162,7 +163,7 @@ struct LayoutCollectionViewTests {
 
   @Test("Asking for the items of a section that does not exist raises UIKit's exception")
   func sectionOutOfRange() throws {
-    var layoutRef: UICollectionViewLayout?
+    weak var layoutRef: UICollectionViewLayout?
     let layout = UICollectionViewCompositionalLayout { index, _ in
       _ = layoutRef?.collectionView?.numberOfItems(inSection: index + 2)
       let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)))
