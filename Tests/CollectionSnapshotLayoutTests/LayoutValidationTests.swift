@@ -68,6 +68,23 @@ struct LayoutValidationTests {
     #expect(throws: Never.self) { try rowsSection(.fractionalWidth(1.0003)).layout(LayoutContent(itemCounts: [1]), in: phone()) }
   }
 
+  @Test("An estimated group takes its first estimated subitem whatever the estimates, and grows to it")
+  func estimatedGroupGrows() throws {
+    // A list row estimated at 500 pt in a vertical group estimated at 1 pt: the group follows its
+    // estimated item (§2.12), so each group holds one 500-pt row and the next starts below it.
+    let row = LayoutElement.item(item(.fractionalWidth(1), .estimated(500)))
+    let group = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(1)), subitems: [row])
+    let result = try CompositionalLayout(section: LayoutSection(group: group)).layout(LayoutContent(itemCounts: [3]), in: phone())
+    expectFrame(result.cell(0), 0, 0, 390, 500)
+    expectFrame(result.cell(1), 0, 500, 390, 500)
+    expectFrame(result.cell(2), 0, 1000, 390, 500)
+    // An absolute subitem in an estimated group still cannot overflow it.
+    let fixed = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(1)), subitems: [.item(item(.fractionalWidth(1), .absolute(500)))])
+    #expect(throws: LayoutError("sections[0].group", "the group's first subitem can never fit: it needs 500 pt along the group's height of 1 pt")) {
+      try CompositionalLayout(section: LayoutSection(group: fixed)).layout(LayoutContent(itemCounts: [1]), in: phone())
+    }
+  }
+
   @Test("Items that take no room cannot repeat without end")
   func endless() {
     let custom = CompositionalLayout(section: LayoutSection(group: .custom(layoutSize: size(.fractionalWidth(1), .absolute(10)), items: [])))

@@ -78,6 +78,66 @@ struct AppCellSizingTests {
     #expect(dump.contains(#"cell [0,0] LabelCell id=row frame=(0, 0, 390, 40) z=0 texts=["Hello"] sized=placeholder"#))
   }
 
+  @Test("A content configuration's view: its required constraints decide over its intrinsic size")
+  func constraintsOverIntrinsicSize() throws {
+    // The view says 44 pt, but pins a text view 200 pt tall to its top and bottom: Auto Layout
+    // weighs an intrinsic size below required constraints, so the row is 0 + 200 + 0 = 200.
+    let (notes, notesLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: 200) }
+    expectFrame(notesLayout.cell(0), 0, 0, 390, 200)
+    #expect(notes.model.sections[0].items[0].sizingSource == "constraints")
+    // Without the height, the text view's height is unknown: the view's intrinsic 44 decides.
+    let (free, freeLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: nil) }
+    expectFrame(freeLayout.cell(0), 0, 0, 390, 44)
+    #expect(free.model.sections[0].items[0].sizingSource == "intrinsicContentSize")
+  }
+
+  @Test("A height that follows the width: an equality between the content view's own dimensions, either way round")
+  func heightFromWidth() throws {
+    // The row's width is the layout's, 390: height = 390 × 0.5 + 10 = 205.
+    let (half, halfLayout) = try screen(UICollectionViewCell.self) { cell in
+      cell.contentView.heightAnchor.constraint(equalTo: cell.contentView.widthAnchor, multiplier: 0.5, constant: 10).isActive = true
+    }
+    expectFrame(halfLayout.cell(0), 0, 0, 390, 205)
+    #expect(half.model.sections[0].items[0].sizingSource == "constraints")
+    // width = height × 3 (a 3:1 banner): height = 390 / 3 = 130.
+    let (banner, bannerLayout) = try screen(UICollectionViewCell.self) { cell in
+      cell.contentView.widthAnchor.constraint(equalTo: cell.contentView.heightAnchor, multiplier: 3).isActive = true
+    }
+    expectFrame(bannerLayout.cell(0), 0, 0, 390, 130)
+    #expect(banner.model.sections[0].items[0].sizingSource == "constraints")
+  }
+
+  @Test("A list header as tall as it is wide: its own height constraint on its width, in an inset grouped list")
+  func squareListHeader() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let header = UICollectionView.SupplementaryRegistration<SquareHeaderView>(elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Milk"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(device: .iPhoneSE, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: layout, dataSource: dataSource)
+    // An inset grouped list on a compact-width phone insets its rows by 16 pt each side:
+    // 375 − 32 = 343 wide, so the header is 343 tall.
+    let computed = try screen.computeLayout()
+    let frame = try #require(computed.supplementary(UICollectionView.elementKindSectionHeader, 0)?.frame)
+    #expect(frame.origin.x == 16 && frame.size.width == 343 && frame.size.height == 343)
+    #expect(screen.model.sections[0].header?.sizingSource == "constraints")
+  }
+
   @Test("A layout that fixes the size asks no cell, and the dump names no rule")
   func fixedSizes() throws {
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -184,4 +244,44 @@ final class BannerContentView: UIView, UIContentView {
   private func apply() {
     label.text = (configuration as? BannerConfiguration)?.title
   }
+}
+
+/// A header whose height equals its width, by a constraint between its own dimensions.
+final class SquareHeaderView: UICollectionReusableView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    heightAnchor.constraint(equalTo: widthAnchor, multiplier: 1).isActive = true
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// Notes in a text view pinned to the edges, in a view that says it is 44 pt tall.
+struct NotesConfiguration: UIContentConfiguration {
+  var textHeight: CGFloat?
+
+  func makeContentView() -> any UIView & UIContentView { NotesView(configuration: self) }
+}
+
+final class NotesView: UIView, UIContentView {
+  var configuration: any UIContentConfiguration
+  let textView = UITextView()
+
+  init(configuration: NotesConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    addSubview(textView)
+    textView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      textView.topAnchor.constraint(equalTo: topAnchor),
+      textView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+      textView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+      textView.bottomAnchor.constraint(equalTo: bottomAnchor),
+    ])
+    if let height = configuration.textHeight { textView.heightAnchor.constraint(equalToConstant: height).isActive = true }
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
 }

@@ -191,6 +191,37 @@ extension AppCellsTests {
       "badge [0,0] TitleHeaderView view=#1", "badge [0,1] TitleHeaderView view=#2",
     ])
   }
+
+  @Test("Text fields and text views show their text, an empty field its placeholder, in view order")
+  func textInputs() throws {
+    let screen = try Screen(device: specPhone, host: host, viewController: ShippingFormViewController())
+    let lines = try elements(screen)
+    // Fixed 390 × 60 rows, one above the other.
+    #expect(lines.contains(#"cell [0,0] FormFieldCell id=[0,0] frame=(0, 0, 390, 60) z=0 texts=["Name","Ada Lovelace"]"#))
+    #expect(lines.contains(#"cell [0,1] FormFieldCell id=[0,1] frame=(0, 60, 390, 60) z=0 texts=["Phone","Optional"]"#))
+    #expect(lines.contains(#"cell [0,2] FormNotesCell id=[0,2] frame=(0, 120, 390, 60) z=0 texts=["Notes","Leave at the door"]"#))
+  }
+
+  @Test("A content view that applies its configuration only when it is set again shows it: the cell hands it the configuration for its state, as UIKit's does")
+  func configurationAppliedInDidSet() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = TitleFieldConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Buy milk"])
+    dataSource.apply(snapshot)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 44)
+    let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
+    #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id=Buy milk frame=(0, 0, 390, 44) z=0 texts=["Buy milk"]"#))
+  }
 }
 
 /// A cell that colours itself in `updateConfiguration(using:)`.
@@ -232,4 +263,91 @@ final class ListOnlyController: UIViewController {
     snapshot.appendItems(names)
     dataSource.apply(snapshot, animatingDifferences: false)
   }
+
+}
+
+/// A label and a text field, as form cells are written.
+final class FormFieldCell: UICollectionViewCell {
+  let label = UILabel()
+  let field = UITextField()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+    contentView.addSubview(field)
+    field.borderStyle = .roundedRect
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A label and a text view.
+final class FormNotesCell: UICollectionViewCell {
+  let label = UILabel()
+  let notes = UITextView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+    contentView.addSubview(notes)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A shipping form: a filled field, an empty field with a placeholder, and notes.
+final class ShippingFormViewController: UICollectionViewController {
+  init() {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 60)
+    layout.minimumLineSpacing = 0
+    super.init(collectionViewLayout: layout)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.register(FormFieldCell.self, forCellWithReuseIdentifier: "field")
+    collectionView.register(FormNotesCell.self, forCellWithReuseIdentifier: "notes")
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+    if indexPath.item == 2 {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "notes", for: indexPath) as! FormNotesCell
+      cell.label.text = "Notes"
+      cell.notes.text = "Leave at the door"
+      return cell
+    }
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "field", for: indexPath) as! FormFieldCell
+    cell.label.text = indexPath.item == 0 ? "Name" : "Phone"
+    cell.field.text = indexPath.item == 0 ? "Ada Lovelace" : ""
+    cell.field.placeholder = "Optional"
+    return cell
+  }
+}
+
+/// A title edited in a text field; the view applies its configuration only in `didSet`, as
+/// many content views do.
+struct TitleFieldConfiguration: UIContentConfiguration {
+  var text: String? = ""
+
+  func makeContentView() -> any UIView & UIContentView { TitleFieldView(self) }
+}
+
+final class TitleFieldView: UIView, UIContentView {
+  let field = UITextField()
+  var configuration: any UIContentConfiguration {
+    didSet { field.text = (configuration as? TitleFieldConfiguration)?.text }
+  }
+
+  init(_ configuration: any UIContentConfiguration) {
+    self.configuration = configuration
+    super.init(frame: .zero)
+    addSubview(field)
+  }
+
+  required init?(coder: NSCoder) { nil }
 }

@@ -194,8 +194,11 @@ struct GroupSolver {
           let slot = try solvedSlot(k, width: effectiveWidth, height: effectiveHeight, nextItem: &trial)
           let added = (accepted.isEmpty ? 0 : spacingMin) + slot.preMin + primary(slot) + slot.postMin
           if total + added > limit {
-            if accepted.isEmpty { throw cannotFit(added) }
-            break
+            // An estimated group grows to its estimated subitems (§2.12), so its first one is
+            // taken whatever the two estimates (`.estimated(1)` groups of self-sizing rows).
+            let grows = accepted.isEmpty && primaryDimension.isEstimated && slot.estimatedPrimary
+            if accepted.isEmpty && !grows { throw cannotFit(added) }
+            if !grows { break }
           }
           total += added
           leaves += slot.leaves.count

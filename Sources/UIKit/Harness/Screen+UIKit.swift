@@ -92,14 +92,16 @@ extension Screen {
       contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
     // The layout is laid out in the app's own collection view when it belongs to one, else in
     // one made for it; a custom layout object lays itself out.
-    let (content, laidOut): (UIKitScreenContent<Value>, UIKitScreenLayout) = try UIKitExceptionRecorder.$current.withValue(recorder) {
+    // The insets the app's code set on its collection view are the screen's.
+    let (content, laidOut, settings): (UIKitScreenContent<Value>, UIKitScreenLayout, UIKitScreenSettings) = try UIKitExceptionRecorder.$current.withValue(recorder) {
       do {
         let content = try makingHost.run(makeContent)
+        let settings = settings.adopting(content.app?.collectionView)
         let laidOut = try UIKitScreenLayout.make(
           content.layout, settings: settings, itemIdentifiers: content.sections.map { $0.items.map(\.id) }, flowDelegate: content.flowDelegate,
           owner: content.owner)
         if let first = recorder.first { throw first }
-        return (content, laidOut)
+        return (content, laidOut, settings)
       } catch let exception as UIKitException {
         throw recorder.first ?? exception
       }

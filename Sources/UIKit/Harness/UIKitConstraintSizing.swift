@@ -18,6 +18,24 @@ enum UIKitConstraintSizing {
     return (width.rootLength(), height.rootLength())
   }
 
+  /// The view's width (`horizontal`) or height from its other dimension, `other`, by an
+  /// equality between its own two dimensions (`heightAnchor.constraint(equalTo: widthAnchor,
+  /// multiplier: m, constant: c)`: height = width × m + c, and the reverse), or `nil`.
+  static func length(of view: UIView, horizontal: Bool, from other: CGFloat) -> CGFloat? {
+    let (this, that): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) = horizontal ? (.width, .height) : (.height, .width)
+    for constraint in view.constraints where constraint.isActive && constraint.relation == .equal
+      && constraint.firstItem === view && constraint.secondItem === view
+    {
+      if constraint.firstAttribute == this && constraint.secondAttribute == that {
+        return other * constraint.multiplier + constraint.constant
+      }
+      if constraint.firstAttribute == that && constraint.secondAttribute == this && constraint.multiplier != 0 {
+        return (other - constraint.constant) / constraint.multiplier
+      }
+    }
+    return nil
+  }
+
   /// The constraints installed on the root, its subviews and its superview (activated, or added
   /// with `addConstraint`, which activates them in UIKit), once each.
   private static func activeConstraints(around root: UIView) -> [NSLayoutConstraint] {

@@ -11,6 +11,23 @@ struct UIKitScreenSettings {
   var roundingRule: LayoutRounding.Rule
 }
 
+extension UIKitScreenSettings {
+  /// The settings with what the app's own code set on its collection view: a content inset
+  /// other than zero and an adjustment behaviour other than `.automatic` (UIKit's defaults)
+  /// replace the host's, as on a device UIKit uses the view's own values
+  /// (`collectionView.contentInset.top = 20` in `viewDidLoad`).
+  @MainActor
+  func adopting(_ view: UICollectionView?) -> UIKitScreenSettings {
+    guard let view else { return self }
+    var settings = self
+    if view.contentInset != .zero { settings.host.contentInset = EdgeInsets(view.contentInset) }
+    if view.contentInsetAdjustmentBehavior != .automatic {
+      settings.host.contentInsetAdjustmentBehavior = CaseNames.engine(view.contentInsetAdjustmentBehavior)
+    }
+    return settings
+  }
+}
+
 /// What a screen made from UIKit values shows, made in the device's scope: the layout object,
 /// the sections of named items (each with the value its cell closure receives), the flow
 /// delegate, and what the dump should say about the names.

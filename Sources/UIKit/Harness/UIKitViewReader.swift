@@ -41,7 +41,7 @@ enum UIKitViewReader {
         if let list = configuration as? UIListContentConfiguration {
           content = Self.content(of: list)
         } else {
-          gather(configuration.makeContentView(), into: &content, image: &image)
+          gather(madeContentView(of: cell, configuration), into: &content, image: &image)
         }
       }
       gather(cell.contentView, into: &content, image: &image)
@@ -61,14 +61,25 @@ enum UIKitViewReader {
     return content
   }
 
+  /// The view a cell's content configuration makes, handed the configuration for the cell's
+  /// state afterwards, as UIKit's cell applies its configuration to its content view when it
+  /// updates its configuration before it shows (so a view that applies its configuration only
+  /// in `configuration`'s `didSet` shows it).
+  static func madeContentView(of cell: UICollectionViewCell, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
+    let view = configuration.makeContentView()
+    if view.supports(configuration) { view.configuration = configuration.updated(for: cell.configurationState) }
+    return view
+  }
+
   /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after
-  /// its texts (the title, the subtitle, then further texts), the first button's title as the
+  /// its texts (the title, the subtitle, then further texts: labels, text fields — their text,
+  /// else their placeholder — and text views), the first button's title as the
   /// button, the first image view into `image`. Hidden views and their subviews are left out.
   private static func gather(_ view: UIView, into content: inout PlaceholderContent, image: inout UIImageView?, depth: Int = 0) {
     // A view made its own subview (which UIKit refuses) would never end: 64 levels are read.
     guard !view.isHidden, view.alpha > 0, depth < 64 else { return }
-    if let label = view as? UILabel {
-      guard let text = label.text ?? label.attributedText?.string, !text.isEmpty else { return }
+    func append(_ text: String?) {
+      guard let text, !text.isEmpty else { return }
       if content.title == nil {
         content.title = text
       } else if content.subtitle == nil {
@@ -76,6 +87,19 @@ enum UIKitViewReader {
       } else {
         content.moreTexts.append(text)
       }
+    }
+    if let label = view as? UILabel {
+      append(label.text ?? label.attributedText?.string)
+      return
+    }
+    if let field = view as? UITextField {
+      // What the field shows: its text, else its placeholder.
+      let text = field.shownText.flatMap { $0.isEmpty ? nil : $0 }
+      append(text ?? field.placeholder ?? field.attributedPlaceholder?.string)
+      return
+    }
+    if let textView = view as? UITextView {
+      append(textView.text)
       return
     }
     if let imageView = view as? UIImageView {

@@ -57,10 +57,11 @@ enum UIKitViewSizing {
     }
   }
 
-  /// The size a view's content needs and the rule that gave it: list content, an intrinsic
-  /// size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
-  /// `target`'s.
-  static func contentSize(of view: UICollectionReusableView, target: CGSize) -> (size: CGSize, rule: Rule) {
+  /// The size a view's content needs and the rule that gave it: list content, the constraints
+  /// of the view its content configuration makes, an intrinsic size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
+  /// `target`'s. A fixed axis (a list row's width) is `target`'s, and a constraint relating the
+  /// view's other dimension to it (`heightAnchor.constraint(equalTo: widthAnchor)`) gives that one.
+  static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
     let cell = view as? UICollectionViewCell
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
       let height = UIKitViewReader.content(of: list).listHeight(
@@ -68,15 +69,33 @@ enum UIKitViewSizing {
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
+    // The view a content configuration makes fills the content view. Its required constraints
+    // decide over its intrinsic size, which Auto Layout weighs below them (hugging and
+    // compression resistance): a view of 44 pt holding a text view 200 pt tall is 200 pt.
+    let made = cell.flatMap { cell in cell.contentConfiguration.map { UIKitViewReader.madeContentView(of: cell, $0) } }
+    if let made {
+      let solved = UIKitConstraintSizing.size(of: made)
+      let freeAxesSolved = (widthIsFixed || solved.width != nil) && (heightIsFixed || solved.height != nil)
+      if freeAxesSolved && (solved.width != nil || solved.height != nil) {
+        return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
+      }
+    }
     var intrinsics = [view.intrinsicContentSize]
     if let cell {
       intrinsics.append(cell.contentView.intrinsicContentSize)
-      if let configuration = cell.contentConfiguration { intrinsics.append(configuration.makeContentView().intrinsicContentSize) }
+      if let made { intrinsics.append(made.intrinsicContentSize) }
     }
     for intrinsic in intrinsics where intrinsic.width >= 0 || intrinsic.height >= 0 {
       return (CGSize(width: intrinsic.width >= 0 ? intrinsic.width : target.width, height: intrinsic.height >= 0 ? intrinsic.height : target.height), .intrinsicContentSize)
     }
-    let solved = UIKitConstraintSizing.size(of: cell?.contentView ?? view)
+    var solved = UIKitConstraintSizing.size(of: cell?.contentView ?? view)
+    let roots: [UIView] = cell.map { [$0.contentView, $0] } ?? [view]
+    if solved.height == nil, let width = solved.width ?? (widthIsFixed ? target.width : nil) {
+      solved.height = roots.lazy.compactMap { UIKitConstraintSizing.length(of: $0, horizontal: false, from: width) }.first
+    }
+    if solved.width == nil, let height = solved.height ?? (heightIsFixed ? target.height : nil) {
+      solved.width = roots.lazy.compactMap { UIKitConstraintSizing.length(of: $0, horizontal: true, from: height) }.first
+    }
     if solved.width != nil || solved.height != nil {
       return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
     }

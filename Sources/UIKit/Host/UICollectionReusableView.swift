@@ -59,7 +59,8 @@ open class UICollectionReusableView: UIView {
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    let measured = UIKitViewSizing.contentSize(of: self, target: targetSize)
+    let measured = UIKitViewSizing.contentSize(
+      of: self, target: targetSize, widthIsFixed: horizontalFittingPriority == .required, heightIsFixed: verticalFittingPriority == .required)
     var size = measured.size
     if horizontalFittingPriority == .required { size.width = targetSize.width }
     if verticalFittingPriority == .required { size.height = targetSize.height }

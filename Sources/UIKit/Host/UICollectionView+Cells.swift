@@ -15,6 +15,18 @@ extension UICollectionView {
     reusableViews.register(viewClass, elementKind: elementKind, reuseIdentifier: identifier)
   }
 
+  /// Registers a nib for a cell reuse identifier (`nil` removes it). Nibs are not loaded on
+  /// Linux: dequeuing the identifier raises UIKit's "Could not load NIB in bundle" exception.
+  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    reusableViews.register(nib, elementKind: UIKitReusableViews.cellKind, reuseIdentifier: identifier)
+  }
+
+  /// Registers a nib for a supplementary view's kind and reuse identifier (see
+  /// `register(_:forCellWithReuseIdentifier:)` with a nib).
+  public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    reusableViews.register(nib, elementKind: kind, reuseIdentifier: identifier)
+  }
+
   // MARK: Dequeuing
 
   /// A cell of the class registered for `identifier`: while the screen asks the data source
@@ -39,6 +51,17 @@ extension UICollectionView {
 
   /// The view for a registered reuse identifier, or an empty view and UIKit's exception.
   func dequeueView(elementKind: String, reuseIdentifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+    let origin = elementKind == UIKitReusableViews.cellKind
+      ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+    if let nib = reusableViews.registeredNib(elementKind: elementKind, reuseIdentifier: reuseIdentifier) {
+      UIKitExceptionRecorder.raise(UINib.cannotLoad(nib.name, origin: origin))
+      // The screen fails; the view returned is of the class the nib is named after, when the
+      // app has one (Xcode's convention), so that the app's cast to it does not trap first.
+      if let viewClass = nibNamedClass(nib.name, cell: elementKind == UIKitReusableViews.cellKind) {
+        return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+      }
+      return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+    }
     guard let viewClass = reusableViews.registeredClass(elementKind: elementKind, reuseIdentifier: reuseIdentifier) else {
       UIKitExceptionRecorder.raise(
         UIKitException(
@@ -48,6 +71,24 @@ extension UICollectionView {
       return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
     }
     return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+  }
+
+  /// The app's view class named `name`, looked up in the modules of the data source and the
+  /// delegate (the app's), or `nil`.
+  private func nibNamedClass(_ name: String?, cell: Bool) -> UICollectionReusableView.Type? {
+    guard let name, !name.isEmpty else { return nil }
+    var modules: [String] = []
+    for owner in [dataSource as AnyObject?, delegate as AnyObject?] {
+      guard let owner else { continue }
+      let module = String(String(reflecting: type(of: owner)).prefix { $0 != "." })
+      if module != "UIKit", !modules.contains(module) { modules.append(module) }
+    }
+    for module in modules {
+      guard let found = _typeByName("\(module).\(name)") as? UICollectionReusableView.Type else { continue }
+      if cell && !(found is UICollectionViewCell.Type) { continue }
+      return found
+    }
+    return nil
   }
 
   /// A view of `viewClass` for a reuse identifier: from the session asking the data source,

@@ -9,6 +9,12 @@ public protocol UIContentConfiguration {
   func updated(for state: any UIConfigurationState) -> Self
 }
 
+extension UIContentConfiguration {
+  /// The configuration itself: a configuration of the app's own that declares only
+  /// `makeContentView()` is the same in every state, as UIKit's Swift API provides it.
+  public func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
 /// A view that shows a content configuration.
 @MainActor @preconcurrency
 public protocol UIContentView: AnyObject {

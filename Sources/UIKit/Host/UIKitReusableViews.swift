@@ -31,6 +31,23 @@ final class UIKitReusableViews {
   func register(_ viewClass: AnyClass?, elementKind: String, reuseIdentifier: String) {
     let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
     classes[key] = viewClass.flatMap { $0 as? UICollectionReusableView.Type }
+    nibs[key] = nil
+  }
+
+  /// Nibs registered for identifiers (the last registration for an identifier wins, a class
+  /// or a nib, as in UIKit).
+  private(set) var nibs: [Key: UINib] = [:]
+
+  /// Registers `nib` for an identifier, or removes the registration for `nil`.
+  func register(_ nib: UINib?, elementKind: String, reuseIdentifier: String) {
+    let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
+    nibs[key] = nib
+    classes[key] = nil
+  }
+
+  /// The nib registered for an identifier.
+  func registeredNib(elementKind: String, reuseIdentifier: String) -> UINib? {
+    nibs[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)]
   }
 
   /// The class registered for an identifier.
