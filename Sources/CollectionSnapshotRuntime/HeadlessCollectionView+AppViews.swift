@@ -10,14 +10,17 @@ extension HeadlessCollectionView {
   /// data never held): the screen's own content is shown.
   ///
   /// The app's views are objects: a step that fails is undone here, not in them.
-  /// - Parameter reconfiguring: the displayed view to configure again in place
-  ///   (`reconfigureItems`): the app's dequeue hands it back, with no `prepareForReuse()`.
+  /// - Parameters:
+  ///   - itemIdentifier: the identifier of the cell's item (`nil` for a cell: no item, no view
+  ///     of the app's); only the identifier is handed on, not a copy of the item.
+  ///   - reconfiguring: the displayed view to configure again in place
+  ///     (`reconfigureItems`): the app's dequeue hands it back, with no `prepareForReuse()`.
   /// - Throws: UIKit's exception for what the app's code did, as the runtime's error.
-  mutating func appView(for key: ElementKey, item: Item?, reconfiguring: DisplayedView? = nil) throws(RuntimeError) -> ScreenViewReading? {
+  mutating func appView(for key: ElementKey, itemIdentifier: String?, reconfiguring: DisplayedView? = nil) throws(RuntimeError) -> ScreenViewReading? {
     guard let appViews else { return nil }
-    if key.category == .cell && item == nil { return nil }
+    if key.category == .cell && itemIdentifier == nil { return nil }
     let request = ScreenViewRequest(
-      category: key.category, indexPath: key.indexPath, itemIdentifier: item?.id,
+      category: key.category, indexPath: key.indexPath, itemIdentifier: itemIdentifier,
       reconfiguring: reconfiguring.map { ScreenViewReading.Instance(reuseIdentifier: $0.reuseIdentifier, number: $0.number) })
     do {
       return try appViews.view(for: request) { reuseIdentifier, elementKind in reuseQueue.dequeueRegistering(reuseIdentifier, elementKind: elementKind) }

@@ -344,7 +344,6 @@ public struct HeadlessCollectionView: Sendable {
   }
 
   mutating func display(_ key: ElementKey) throws(RuntimeError) {
-    var identifier = reuseIdentifier(for: key)
     let elementKind = ReuseQueue.elementKind(of: key.category)
     if key.category != .cell, options.undequeuedSupplementaryKinds.contains(elementKind) {
       throw RuntimeError(
@@ -355,13 +354,15 @@ public struct HeadlessCollectionView: Sendable {
       if case .supplementary(let kind) = key.category { return dataSourceSupplementary(kind: kind, section: key.indexPath.section) }
       return nil
     }()
+    let identifier: String
     let number: Int
     let reused: Bool
-    if let made = try appView(for: key, item: item) {
+    if let made = try appView(for: key, itemIdentifier: item?.id) {
       // The app's view: its reuse identifier and number, and what its code configured.
       (identifier, number, reused) = (made.instance.reuseIdentifier, made.instance.number, made.reused)
       Self.adopt(made, key: key, item: &item, supplementary: &supplementary)
     } else {
+      identifier = reuseIdentifier(for: key)
       (number, reused) = try reuseQueue.dequeue(identifier, elementKind: elementKind)
     }
     let element = TraceEvent.element(key, reuseIdentifier: identifier, itemIdentifier: item?.id)

@@ -15,9 +15,35 @@ public struct ReuseQueue: Sendable {
     var reuseIdentifier: String
   }
 
-  private var registered: Set<Key> = []
-  private var queues: [Key: [Int]] = [:]
-  private var created: [Key: Int] = [:]
+  /// What is kept for one reuse identifier of an element kind: whether it is registered, the
+  /// numbers of the views waiting in its queue (the last enqueued on top), and how many views
+  /// were made for it. One entry per identifier, so that a dequeue or an enqueue finds all it
+  /// needs with one lookup (a key is two strings to hash).
+  private struct Slot: Sendable {
+    var registered = false
+    var queue: [Int] = []
+    var created = 0
+
+    /// Takes the view enqueued last, or makes one.
+    mutating func take() -> (number: Int, reused: Bool) {
+      if let number = queue.popLast() { return (number, true) }
+      created += 1
+      return (created, false)
+    }
+
+    /// ``take()`` when the identifier is registered, else `nil`.
+    mutating func takeIfRegistered() -> (number: Int, reused: Bool)? {
+      registered ? take() : nil
+    }
+
+    /// Registers the identifier, then ``take()``.
+    mutating func registerAndTake() -> (number: Int, reused: Bool) {
+      registered = true
+      return take()
+    }
+  }
+
+  private var slots: [Key: Slot] = [:]
 
   /// An empty queue, nothing registered.
   public init() {}
@@ -25,12 +51,12 @@ public struct ReuseQueue: Sendable {
   /// Registers a reuse identifier for cells (`elementKind` = ``cellKind``) or for a
   /// supplementary kind.
   public mutating func register(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) {
-    registered.insert(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
+    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()].registered = true
   }
 
   /// Whether a reuse identifier is registered for an element kind.
   public func isRegistered(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) -> Bool {
-    registered.contains(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
+    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)]?.registered == true
   }
 
   /// Takes a queued view, or creates one.
@@ -38,36 +64,30 @@ public struct ReuseQueue: Sendable {
   /// - Throws: UIKit's exception text when the identifier is not registered for the kind.
   public mutating func dequeue(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) throws(RuntimeError) -> (number: Int, reused: Bool) {
     let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
-    guard registered.contains(key) else {
+    // One lookup, in place (an identifier never registered is left with an empty slot, which
+    // is the same as none).
+    guard let taken = slots[key, default: Slot()].takeIfRegistered() else {
       throw RuntimeError(
         "could not dequeue a view of kind: \(elementKind) with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
-    if let number = queues[key]?.popLast() { return (number, true) }
-    let number = (created[key] ?? 0) + 1
-    created[key] = number
-    return (number, false)
+    return taken
   }
 
   /// Registers a reuse identifier if it is not, then takes a queued view or creates one: a
   /// dequeue of an app whose registrations are its own (the app's code has checked them).
   /// - Returns: the view's number and whether it was reused.
   public mutating func dequeueRegistering(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) -> (number: Int, reused: Bool) {
-    let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
-    registered.insert(key)
-    if let number = queues[key]?.popLast() { return (number, true) }
-    let number = (created[key] ?? 0) + 1
-    created[key] = number
-    return (number, false)
+    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()].registerAndTake()
   }
 
   /// Puts a view that ended displaying back in its queue.
   public mutating func enqueue(_ number: Int, reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) {
-    queues[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: []].append(number)
+    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()].queue.append(number)
   }
 
   /// How many views of an identifier were created.
   public func createdCount(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) -> Int {
-    created[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)] ?? 0
+    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)]?.created ?? 0
   }
 
   /// The raw element kind UIKit uses for a category.

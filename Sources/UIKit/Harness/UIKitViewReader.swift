@@ -185,9 +185,11 @@ enum UIKitViewReader {
       }
       if let colour = configuration.customView?.backgroundColor, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
     }
-    for colour in [cell?.backgroundView?.backgroundColor, view.backgroundColor, cell?.contentView.backgroundColor] {
-      if let colour, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
-    }
+    // In this order, each read only when the one before shows nothing (no array of the three
+    // is made: this runs for every view that appears).
+    if let colour = cell?.backgroundView?.backgroundColor, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
+    if let colour = view.backgroundColor, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
+    if let colour = cell?.contentView.backgroundColor, let shown = UIKitColorReading.placeholderColor(colour) { return shown }
     return nil
   }
 }

@@ -188,7 +188,7 @@ final class UIKitViewSession {
           reason: "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
           origin: "collectionView(_:cellForItemAt:)")
       }
-      guard let match = dequeued.last(where: { $0.view === returned }) else {
+      guard let match = Self.last(returned, in: dequeued) else {
         if returned.dequeued == nil {
           throw UIKitException(
             reason: "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
@@ -196,10 +196,10 @@ final class UIKitViewSession {
         }
         throw Self.notReturned(dequeued.last?.view ?? returned, category: category)
       }
-      if let unreturned = dequeued.first(where: { $0.view !== returned }) { throw Self.notReturned(unreturned.view, category: category) }
+      if let unreturned = Self.firstOther(than: returned, in: dequeued) { throw Self.notReturned(unreturned, category: category) }
       return MadeView(view: returned, instance: match.instance, reused: match.reused)
     case .supplementary(let kind), .decoration(let kind):
-      guard let returned, !(returned is UIKitMissingView), let match = dequeued.last(where: { $0.view === returned }) else {
+      guard let returned, !(returned is UIKitMissingView), let match = Self.last(returned, in: dequeued) else {
         throw UIKitException(
           reason: "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind),<NSIndexPath> {length = 2, path = "
             + "\(indexPath.section) - \(indexPath.count > 1 ? indexPath.item : 0)}) was not retrieved by calling "
@@ -212,9 +212,25 @@ final class UIKitViewSession {
             + "When asked for a view of element kind '\(kind)' the data source dequeued a view registered for the element kind '\(registered)'.",
           origin: "collectionView(_:viewForSupplementaryElementOfKind:at:)")
       }
-      if let unreturned = dequeued.first(where: { $0.view !== returned }) { throw Self.notReturned(unreturned.view, category: category) }
+      if let unreturned = Self.firstOther(than: returned, in: dequeued) { throw Self.notReturned(unreturned, category: category) }
       return MadeView(view: returned, instance: match.instance, reused: match.reused)
     }
+  }
+
+  /// The last dequeue that handed out `view` (a loop: this runs for every view that appears).
+  private static func last(_ view: UICollectionReusableView, in dequeued: [Dequeued]) -> Dequeued? {
+    var index = dequeued.endIndex
+    while index > dequeued.startIndex {
+      index -= 1
+      if dequeued[index].view === view { return dequeued[index] }
+    }
+    return nil
+  }
+
+  /// The first view dequeued that is not `view`.
+  private static func firstOther(than view: UICollectionReusableView, in dequeued: [Dequeued]) -> UICollectionReusableView? {
+    for made in dequeued where made.view !== view { return made.view }
+    return nil
   }
 
   /// UIKit's exception (iOS 18) for a view dequeued while the data source was asked and not

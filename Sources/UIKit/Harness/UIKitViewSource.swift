@@ -139,5 +139,5 @@ enum UIKitMainQueue {
     return key
   }()
 
-  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread }
+  static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
