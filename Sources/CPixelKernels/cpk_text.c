@@ -100,3 +100,18 @@ int cpk_text_append_layout_number(cpk_text *text, double value) {
   }
   return CPK_NUMBER_OTHER;
 }
+
+int cpk_text_append_layout_rect(cpk_text *text, double x, double y, double width, double height) {
+  size_t start = text->count;
+  double values[4] = {x, y, width, height};
+  cpk_text_append_byte(text, '(');
+  for (int i = 0; i < 4; i++) {
+    if (i > 0) cpk_text_append(text, (const uint8_t *)", ", 2);
+    if (cpk_text_append_layout_number(text, values[i]) != CPK_NUMBER_WRITTEN) {
+      text->count = start;
+      return 0;
+    }
+  }
+  cpk_text_append_byte(text, ')');
+  return 1;
+}

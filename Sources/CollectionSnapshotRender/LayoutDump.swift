@@ -43,18 +43,27 @@ public enum LayoutDump {
     let header = headerLines(screen, layout: layout, state: state)
     let elements = LayoutDumpOrder.sorted(layout.attributes(at: state))
     var text = UTF8Buffer(capacity: 128 * (header.count + elements.count + layout.diagnostics.count))
-    for line in header {
-      text.append(contentsOf: line)
+    // Index loops: a `for … in` over an array calls the generic iterator, and allocates, at
+    // every element in a debug build.
+    var i = 0
+    while i < header.count {
+      text.append(contentsOf: header[i])
       text.append(0x0A)
+      i += 1
     }
     var writer = LayoutDumpLine(screen: screen)
-    for element in elements {
-      writer.write(element, to: &text)
+    i = 0
+    while i < elements.count {
+      writer.write(elements[i], to: &text)
       text.append(0x0A)
+      i += 1
     }
-    for diagnostic in layout.diagnostics {
-      text.append(contentsOf: diagnostic.description)
+    let diagnostics = layout.diagnostics
+    i = 0
+    while i < diagnostics.count {
+      text.append(contentsOf: diagnostics[i].description)
       text.append(0x0A)
+      i += 1
     }
     return text
   }

@@ -6,9 +6,13 @@ import CollectionSnapshotModel
 /// element's view up once, each section's items once and a header's or footer's once per kind
 /// and section, for the thousands of lines of a long screen.
 struct LayoutDumpLine {
-  private let screen: Screen
+  /// The screen's sections (supplementary views are looked up in them).
+  private let sections: [Section]
   /// Each section's visible items (``Screen/item(at:)`` reads them).
   private let items: [[Item]]
+  /// What the list metrics of a line need of the screen (not the whole screen, which a debug
+  /// build would copy at every call).
+  private let list: LayoutDumpListMetrics.Context
   /// The last supplementary view looked up: its kind, section and view.
   private var lastKind = ""
   private var lastSection = -1
@@ -18,18 +22,17 @@ struct LayoutDumpLine {
   private var role = SupplementaryRole.other
 
   init(screen: Screen) {
-    self.screen = screen
+    let sections = screen.model.sections
+    self.sections = sections
     var items: [[Item]] = []
-    items.reserveCapacity(screen.model.sections.count)
-    for section in screen.model.sections { items.append(section.visibleItems) }
+    items.reserveCapacity(sections.count)
+    var s = 0
+    while s < sections.count {
+      items.append(sections[s].visibleItems)
+      s += 1
+    }
     self.items = items
-  }
-
-  /// The view an element shows, looked up once for its name and its content.
-  private enum Shown {
-    case item(Item)
-    case view(SupplementaryView)
-    case none
+    list = LayoutDumpListMetrics.Context(screen)
   }
 
   /// The whole line as text.
@@ -42,13 +45,40 @@ struct LayoutDumpLine {
   /// The line up to its frame as text: `cell [0,3] ProductCell id=p4`.
   mutating func name(_ element: LayoutAttributes) -> String {
     var text = UTF8Buffer()
-    _ = writeName(element, to: &text)
+    writeName(element, to: &text)
     return text.string
   }
 
   /// Appends the line, without its line break.
   mutating func write(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
-    let shown = writeName(element, to: &text)
+    switch element.category {
+    case .cell:
+      // The item read once, here, and its fields passed borrowed: a debug build copies an
+      // `Item` (texts, content) wherever it is returned or stored.
+      let path = element.indexPath
+      guard hasItem(at: path), let i = path.item else {
+        Self.writeMissingCellName(path, to: &text)
+        writeGeometry(element, to: &text)
+        return
+      }
+      let item = items[path.section][i]
+      Self.writeCellName(path, kind: item.kind, id: item.id, to: &text)
+      writeGeometry(element, to: &text)
+      Self.writeContent(item.content, sizing: item.sizing, kind: item.kind, source: item.sizingSource, height: element.frame.height, list: list, to: &text)
+    case .supplementary(let kind):
+      let view = writeSupplementaryName(kind, element.indexPath, to: &text)
+      writeGeometry(element, to: &text)
+      if let view {
+        Self.writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, list: list, to: &text)
+      }
+    case .decoration(let kind):
+      Self.writeDecorationName(kind, element.indexPath, to: &text)
+      writeGeometry(element, to: &text)
+    }
+  }
+
+  /// Appends ` frame=(…) z=…` and the element's hidden, alpha and transform.
+  private func writeGeometry(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
     text.append(" frame=")
     Self.write(element.frame, to: &text)
     text.append(" z=")
@@ -62,13 +92,6 @@ struct LayoutDumpLine {
       text.append(" transformed=")
       Self.write(transformed, to: &text)
     }
-    // A static function: a method of the writer called from a mutating one copies the whole
-    // writer (its screen and items) in a debug build.
-    switch shown {
-    case .item(let item): Self.writeContent(item.content, sizing: item.sizing, kind: item.kind, source: item.sizingSource, height: element.frame.height, screen: screen, to: &text)
-    case .view(let view): Self.writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, screen: screen, to: &text)
-    case .none: break
-    }
   }
 
   /// Appends what the element's placeholder shows — its texts, button, image, accessories and
@@ -76,11 +99,11 @@ struct LayoutDumpLine {
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
   /// (`sized=list`): a changed label is a one-line diff.
   private static func writeContent(
-    _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, screen: Screen, to text: inout UTF8Buffer
+    _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, list: LayoutDumpListMetrics.Context, to text: inout UTF8Buffer
   ) {
     content.writeDumpFields(to: &text)
-    if let list = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: height, screen: screen) {
-      text.append(contentsOf: list)
+    if let suffix = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: height, context: list) {
+      text.append(contentsOf: suffix)
     }
     if let source {
       text.append(" sized=")
@@ -89,44 +112,63 @@ struct LayoutDumpLine {
   }
 
   /// Appends the line up to its frame (`cell [0,3] ProductCell id=p4`).
-  /// - Returns: the view the element shows.
-  private mutating func writeName(_ element: LayoutAttributes, to text: inout UTF8Buffer) -> Shown {
-    let path = element.indexPath
+  private mutating func writeName(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
     switch element.category {
     case .cell:
-      text.append("cell ")
-      Self.write(path, to: &text)
-      text.append(0x20)
-      guard let item = item(at: path) else {
-        text.append(0x2D)
-        return .none
+      let path = element.indexPath
+      if hasItem(at: path), let i = path.item {
+        let item = items[path.section][i]
+        Self.writeCellName(path, kind: item.kind, id: item.id, to: &text)
+      } else {
+        Self.writeMissingCellName(path, to: &text)
       }
-      text.append(contentsOf: item.kind)
-      text.append(" id=")
-      text.append(contentsOf: item.id)
-      return .item(item)
-    case .supplementary(let kind):
-      text.append("supplementary ")
-      text.append(contentsOf: LayoutDump.shortKind(kind))
-      text.append(0x20)
-      Self.write(path, to: &text)
-      guard let view = supplementary(kind: kind, at: path) else { return .none }
-      text.append(0x20)
-      text.append(contentsOf: view.kind)
-      return .view(view)
-    case .decoration(let kind):
-      text.append("decoration ")
-      text.append(contentsOf: kind)
-      text.append(0x20)
-      Self.write(path, to: &text)
-      return .none
+    case .supplementary(let kind): _ = writeSupplementaryName(kind, element.indexPath, to: &text)
+    case .decoration(let kind): Self.writeDecorationName(kind, element.indexPath, to: &text)
     }
   }
 
-  /// ``Screen/item(at:)``.
-  private func item(at path: IndexPath) -> Item? {
-    guard path.section >= 0, path.section < items.count, let i = path.item, i >= 0, i < items[path.section].count else { return nil }
-    return items[path.section][i]
+  /// `cell [0,3] ProductCell id=p4`.
+  private static func writeCellName(_ path: IndexPath, kind: String, id: String, to text: inout UTF8Buffer) {
+    text.append("cell ")
+    write(path, to: &text)
+    text.append(0x20)
+    text.append(contentsOf: kind)
+    text.append(" id=")
+    text.append(contentsOf: id)
+  }
+
+  /// `cell [0,3] -`: a cell the model has no item for.
+  private static func writeMissingCellName(_ path: IndexPath, to text: inout UTF8Buffer) {
+    text.append("cell ")
+    write(path, to: &text)
+    text.append(" -")
+  }
+
+  /// `supplementary header [0] SectionHeader`.
+  /// - Returns: the view the element shows.
+  private mutating func writeSupplementaryName(_ kind: String, _ path: IndexPath, to text: inout UTF8Buffer) -> SupplementaryView? {
+    text.append("supplementary ")
+    text.append(contentsOf: LayoutDump.shortKind(kind))
+    text.append(0x20)
+    Self.write(path, to: &text)
+    guard let view = supplementary(kind: kind, at: path) else { return nil }
+    text.append(0x20)
+    text.append(contentsOf: view.kind)
+    return view
+  }
+
+  /// `decoration background [0]`.
+  private static func writeDecorationName(_ kind: String, _ path: IndexPath, to text: inout UTF8Buffer) {
+    text.append("decoration ")
+    text.append(contentsOf: kind)
+    text.append(0x20)
+    Self.write(path, to: &text)
+  }
+
+  /// Whether ``Screen/item(at:)`` finds an item at `path`.
+  private func hasItem(at path: IndexPath) -> Bool {
+    guard path.section >= 0, path.section < items.count, let i = path.item, i >= 0 else { return false }
+    return i < items[path.section].count
   }
 
   /// ``Screen/supplementary(kind:at:)``; a header's or footer's remembered for the next element
@@ -136,9 +178,13 @@ struct LayoutDumpLine {
       role = ElementCategory.supplementaryRole(ofKind: kind)
       roleKind = kind
     }
-    guard role != .other else { return screen.supplementary(kind: kind, at: path) }
+    guard path.section >= 0, path.section < sections.count else { return nil }
+    switch role {
+    case .other: return sections[path.section].supplementaryViews[kind]?[path.item ?? 0]
+    case .header, .footer: break
+    }
     if path.section != lastSection || kind != lastKind {
-      lastView = screen.supplementary(kind: kind, section: path.section)
+      lastView = role == .header ? sections[path.section].header : sections[path.section].footer
       lastKind = kind
       lastSection = path.section
     }
@@ -147,15 +193,7 @@ struct LayoutDumpLine {
 
   /// `(16, 622, 343, 80)`.
   private static func write(_ r: Rect, to text: inout UTF8Buffer) {
-    text.append(0x28)
-    text.append(number: r.x)
-    text.append(", ")
-    text.append(number: r.y)
-    text.append(", ")
-    text.append(number: r.width)
-    text.append(", ")
-    text.append(number: r.height)
-    text.append(0x29)
+    text.append(rectX: r.x, y: r.y, width: r.width, height: r.height)
   }
 
   /// `[1,3]`, or `[0]` (``IndexPath/description``).

@@ -6,13 +6,26 @@ import CollectionSnapshotModel
 /// 13pt 15.667 + 11 = 62]`. Nothing is printed for a view with a measured size of its own or
 /// of its kind, or one whose frame the layout fixed at another height.
 enum LayoutDumpListMetrics {
+  /// What the metrics need of the screen: the kinds it measured, its text size and scale.
+  struct Context {
+    var measuredSizes: [String: MeasuredSize]
+    var contentSizeCategory: ContentSizeCategory
+    var scale: Double
+
+    init(_ screen: Screen) {
+      measuredSizes = screen.measuredSizes
+      contentSizeCategory = screen.contentSizeCategory
+      scale = screen.device.scale
+    }
+  }
+
   /// The suffix for a view with `content` and `sizing` of `kind` laid out at `height` in
-  /// `screen`, or `nil`.
-  static func suffix(content: PlaceholderContent, sizing: ItemSizing, kind: String, height: Double, screen: Screen) -> String? {
+  /// the screen of `context`, or `nil`.
+  static func suffix(content: PlaceholderContent, sizing: ItemSizing, kind: String, height: Double, context: Context) -> String? {
     guard content.listStyle != nil else { return nil }
     if case .measured = sizing { return nil }
-    if screen.measuredSizes[kind] != nil { return nil }
-    guard let measurement = content.listMeasurement(category: screen.contentSizeCategory, scale: screen.device.scale),
+    if context.measuredSizes[kind] != nil { return nil }
+    guard let measurement = content.listMeasurement(category: context.contentSizeCategory, scale: context.scale),
       (measurement.height - height).magnitude < 1e-9
     else { return nil }
     return " list=" + measurement.summary

@@ -43,16 +43,28 @@ enum LayoutDumpOrder {
     buckets.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.printed < b.printed }
     var result: [LayoutAttributes] = []
     result.reserveCapacity(elements.count)
-    for bucket in buckets {
-      var members = bucket.members
+    // Index loops: a `for … in` over an array calls the generic iterator, and allocates, at
+    // every element in a debug build.
+    var b = 0
+    while b < buckets.count {
+      var members = buckets[b].members
+      b += 1
       var inOrder = true
-      for j in 1..<max(1, members.count) where paths[members[j]] < paths[members[j - 1]] {
-        inOrder = false
-        break
+      var j = 1
+      while j < members.count {
+        if paths[members[j]] < paths[members[j - 1]] {
+          inOrder = false
+          break
+        }
+        j += 1
       }
       // `sort` is stable: elements at the same index path keep the layout's order.
       if !inOrder { members.sort { paths[$0] < paths[$1] } }
-      for i in members { result.append(elements[i]) }
+      j = 0
+      while j < members.count {
+        result.append(elements[members[j]])
+        j += 1
+      }
     }
     return result
   }

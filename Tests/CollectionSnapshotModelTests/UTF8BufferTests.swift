@@ -65,4 +65,16 @@ struct UTF8BufferTests {
     #expect(long.string(from: 20, to: 26) == "abcabc")
     #expect(Array(long.bytes.prefix(3)) == [0x2D, 0x39, 0x32])
   }
+
+  @Test("A frame: four layout numbers between parentheses, in one call or number by number, after what was written")
+  func frames() {
+    var text = UTF8Buffer()
+    text.append("frame=")
+    // All four of the common forms (the one C call).
+    text.append(rectX: 16, y: 622.5, width: 343, height: -0.5)
+    text.append(0x20)
+    // A third among them: each number as `append(number:)` writes it, nothing doubled.
+    text.append(rectX: 0, y: 413.0 / 3, width: 19.5, height: 1061.0 / 3)
+    #expect(text.string == "frame=(16, 622.5, 343, -0.5) (0, 137.66666666666666, 19.5, 353.6666666666667)")
+  }
 }

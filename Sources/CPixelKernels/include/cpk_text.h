@@ -57,4 +57,9 @@ void cpk_text_append_quoted(cpk_text *text, const uint8_t *utf8, size_t count);
 /// nothing and says which form the number has (LayoutNumber's tests, in the same order).
 int cpk_text_append_layout_number(cpk_text *text, double value);
 
+/// Appends a frame as the layout dump prints it, `(16, 622, 343, 80)`, when
+/// `cpk_text_append_layout_number` writes all four numbers; otherwise appends nothing and
+/// returns 0 (the caller writes it number by number). One call instead of eleven appends.
+int cpk_text_append_layout_rect(cpk_text *text, double x, double y, double width, double height);
+
 #endif

@@ -174,7 +174,21 @@ extension Screen {
       return .section(section)
     }
     let layout = CompositionalLayout(sections: .provider(provider), configuration: base.configuration)
-    let cells = sections.map { $0.visibleItems.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
+    // Each section's visible items, kept as they are (an item's view is made when the layout
+    // asks to measure it: a fixed-size cell is never asked), by index loops (a debug build
+    // copies every element a `map` closure is given).
+    var visibleItems: [[Item]] = []
+    var itemCounts: [Int] = []
+    visibleItems.reserveCapacity(sections.count)
+    itemCounts.reserveCapacity(sections.count)
+    var index = 0
+    while index < sections.count {
+      let visible = sections[index].visibleItems
+      visibleItems.append(visible)
+      itemCounts.append(visible.count)
+      index += 1
+    }
+    let cells = visibleItems
     let headers = sections.map { $0.header.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
     let footers = sections.map { $0.footer.map { MeasuredView(content: $0.content, sizing: $0.sizing, kind: $0.kind) } }
     let crossLimit = environment.containerSize.width
@@ -184,7 +198,12 @@ extension Screen {
       let view: MeasuredView?
       switch request.category {
       case .cell:
-        if let i = request.indexPath.item, s < cells.count, i < cells[s].count { view = cells[s][i] } else { view = nil }
+        if let i = request.indexPath.item, s >= 0, s < cells.count, i >= 0, i < cells[s].count {
+          let item = cells[s][i]
+          view = MeasuredView(content: item.content, sizing: item.sizing, kind: item.kind)
+        } else {
+          view = nil
+        }
       case .supplementary(let kind):
         switch ElementCategory.supplementaryRole(ofKind: kind) {
         case .header: view = s < headers.count ? headers[s] : nil
@@ -199,6 +218,6 @@ extension Screen {
       if request.heightIsFixed { fitted.height = request.proposedSize.height }
       return fitted
     }
-    return (layout, LayoutContent(itemCounts: sections.map { $0.visibleItems.count }, measure: measure))
+    return (layout, LayoutContent(itemCounts: itemCounts, measure: measure))
   }
 }

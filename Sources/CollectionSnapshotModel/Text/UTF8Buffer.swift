@@ -63,6 +63,21 @@ package struct UTF8Buffer: ~Copyable {
     }
   }
 
+  /// Appends a frame as the layout dump prints it, `(16, 622, 343, 80)`, each number as
+  /// ``append(number:)`` writes it: by one C call when all four have a common form.
+  package mutating func append(rectX x: Double, y: Double, width: Double, height: Double) {
+    if cpk_text_append_layout_rect(&raw, x, y, width, height) != 0 { return }
+    append(0x28)
+    append(number: x)
+    append(", ")
+    append(number: y)
+    append(", ")
+    append(number: width)
+    append(", ")
+    append(number: height)
+    append(0x29)
+  }
+
   /// The bytes written.
   package var bytes: [UInt8] {
     guard raw.count > 0 else { return [] }
