@@ -77,4 +77,15 @@ struct UTF8BufferTests {
     text.append(rectX: 0, y: 413.0 / 3, width: 19.5, height: 1061.0 / 3)
     #expect(text.string == "frame=(16, 622.5, 343, -0.5) (0, 137.66666666666666, 19.5, 353.6666666666667)")
   }
+
+  @Test("A text with a NUL inside, short or long, is written whole, quoted or not")
+  func embeddedNUL() {
+    var text = UTF8Buffer()
+    text.append(contentsOf: "a\u{0}b")
+    text.appendQuoted("é\u{0}\"")
+    let long = String(repeating: "x", count: 40) + "\u{0}y"
+    text.append(contentsOf: long)
+    #expect(text.count == 3 + 7 + 42)
+    #expect(text.string == "a\u{0}b\"é\u{0}\\\"\"" + long)
+  }
 }

@@ -148,6 +148,11 @@ extension CompositionalLayoutEngine {
     mainAfter: Double, zBase: Int
   ) throws(LayoutError) -> Double {
     let isOrthogonal = s.orthogonalScrollingBehavior != .none
+    // Read once: the engine's computed properties copy the whole engine at each read in a
+    // debug build.
+    let vertical = self.vertical
+    let axes = self.axes
+    let rounding = self.rounding
     let measuring = content.measure.flatMap { measure in
       Self.hasEstimates(.group(s.group)) ? ItemMeasuring(section: section, itemCount: itemCount, measure: measure) : nil
     }
@@ -194,20 +199,24 @@ extension CompositionalLayoutEngine {
       let origin = vertical ? Point(x: originCross, y: originMain) : Point(x: originMain, y: originCross)
       groupOffsets.append(originCross)
       groupLength = gCross
-      for leaf in solved.leaves where item < itemCount {
+      let leaves = solved.leaves
+      var l = 0
+      while l < leaves.count, item < itemCount {
+        let leaf = leaves[l]
+        l += 1
         let frame = leaf.frame.offsetBy(dx: origin.x, dy: origin.y)
         attributes.append(
           LayoutAttributes(category: .cell, indexPath: IndexPath(item: item, section: section), frame: frame, zIndex: max(leaf.zIndex, zBase)))
         if isOrthogonal { members.append(attributes.count - 1) }
         if let supplementaries = leaf.item?.supplementaryItems, !supplementaries.isEmpty {
-          try attach(supplementaries, to: frame, indexPath: IndexPath(item: item, section: section), zBase: zBase, path: path, into: &attached)
+          try Self.attach(supplementaries, to: frame, indexPath: IndexPath(item: item, section: section), zBase: zBase, path: path, rounding: rounding, into: &attached)
         }
         item += 1
       }
       if !s.group.supplementaryItems.isEmpty {
         // Anchored inside the group's content insets and numbered by group (§2.16 E2, E3).
         let groupFrame = Rect(origin: origin, size: solved.size).inset(by: s.group.contentInsets.resolved(.leftToRight))
-        try attach(s.group.supplementaryItems, to: groupFrame, indexPath: IndexPath(item: groupOffsets.count - 1, section: section), zBase: zBase, path: path, into: &attached)
+        try Self.attach(s.group.supplementaryItems, to: groupFrame, indexPath: IndexPath(item: groupOffsets.count - 1, section: section), zBase: zBase, path: path, rounding: rounding, into: &attached)
       }
       if isOrthogonal {
         crossCursor += gCross
@@ -216,9 +225,11 @@ extension CompositionalLayoutEngine {
         mainCursor += gMain
       }
     }
-    for element in attached {
-      attributes.append(element)
+    var a = 0
+    while a < attached.count {
+      attributes.append(attached[a])
       if isOrthogonal { members.append(attributes.count - 1) }
+      a += 1
     }
     if isOrthogonal {
       let contentLength = crossOrigin + padding + crossCursor + padding + crossAfter
@@ -234,11 +245,18 @@ extension CompositionalLayoutEngine {
   }
 
   /// Badges and other views attached to an item or group frame (§2.8).
-  private func attach(
-    _ items: [LayoutSupplementaryItem], to container: Rect, indexPath: IndexPath, zBase: Int, path: String, into result: inout [LayoutAttributes]
+  ///
+  /// Static, with the rounding passed: a method of the engine called from its mutating
+  /// methods copies the whole engine (its attributes so far) at every call in a debug build.
+  private static func attach(
+    _ items: [LayoutSupplementaryItem], to container: Rect, indexPath: IndexPath, zBase: Int, path: String, rounding: LayoutRounding,
+    into result: inout [LayoutAttributes]
   ) throws(LayoutError) {
     let solver = GroupSolver(rounding: rounding, measuring: nil)
-    for supplementary in items {
+    var i = 0
+    while i < items.count {
+      let supplementary = items[i]
+      i += 1
       try GroupSolver.validate(supplementary.layoutSize, path: path + ".supplementaryItems")
       let size = Size(
         width: solver.resolve(supplementary.layoutSize.widthDimension, width: container.width, height: container.height),
