@@ -21,24 +21,36 @@ enum LayoutDumpOrder {
     var buckets: [Bucket] = []
     var paths: [IndexPath] = []
     paths.reserveCapacity(elements.count)
+    // The last bucket's rank and kind, kept apart: reading them from the bucket copies it in
+    // a debug build.
     var last = -1
-    for i in 0..<elements.count {
-      let category = elements[i].category
-      paths.append(elements[i].indexPath)
-      let rank = rank(category)
-      let kind = category.kind ?? ""
-      if last < 0 || buckets[last].rank != rank || buckets[last].kind != kind {
+    var lastRank = -1
+    var lastKind = ""
+    var i = 0
+    while i < elements.count {
+      let element = elements[i]
+      paths.append(element.indexPath)
+      let rank = rank(element.category)
+      let kind = element.category.kind ?? ""
+      if last < 0 || lastRank != rank || lastKind != kind {
         last = -1
-        for b in 0..<buckets.count where buckets[b].rank == rank && buckets[b].kind == kind {
-          last = b
-          break
+        var b = 0
+        while b < buckets.count {
+          if buckets[b].rank == rank && buckets[b].kind == kind {
+            last = b
+            break
+          }
+          b += 1
         }
         if last < 0 {
-          buckets.append(Bucket(rank: rank, kind: kind, printed: printedKind(category), members: []))
+          buckets.append(Bucket(rank: rank, kind: kind, printed: printedKind(element.category), members: []))
           last = buckets.count - 1
         }
+        lastRank = rank
+        lastKind = kind
       }
       buckets[last].members.append(i)
+      i += 1
     }
     buckets.sort { a, b in a.rank != b.rank ? a.rank < b.rank : a.printed < b.printed }
     var result: [LayoutAttributes] = []

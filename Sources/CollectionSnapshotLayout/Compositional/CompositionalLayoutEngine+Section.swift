@@ -257,7 +257,9 @@ extension CompositionalLayoutEngine {
     while i < items.count {
       let supplementary = items[i]
       i += 1
-      try GroupSolver.validate(supplementary.layoutSize, path: path + ".supplementaryItems")
+      if !GroupSolver.isValid(supplementary.layoutSize) {
+        try GroupSolver.validate(supplementary.layoutSize, path: path + ".supplementaryItems")
+      }
       let size = Size(
         width: solver.resolve(supplementary.layoutSize.widthDimension, width: container.width, height: container.height),
         height: solver.resolve(supplementary.layoutSize.heightDimension, width: container.width, height: container.height))

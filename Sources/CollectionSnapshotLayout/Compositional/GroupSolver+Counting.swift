@@ -44,11 +44,22 @@ extension GroupSolver {
 
   /// Dimensions must be finite; sizes and estimates positive; fractions positive.
   static func validate(_ size: LayoutSize, path: String) throws(LayoutError) {
-    for (name, d) in [("widthDimension", size.widthDimension), ("heightDimension", size.heightDimension)] {
-      let v = d.value
-      guard v.isFinite, v > 0 else {
-        throw LayoutError("\(path).\(name)", "\(d) must be a positive finite number (UIKit rejects values ≤ 0)")
-      }
+    try validate(size.widthDimension, named: "widthDimension", path: path)
+    try validate(size.heightDimension, named: "heightDimension", path: path)
+  }
+
+  /// Whether ``validate(_:path:)`` accepts `size` (for a caller that makes the path only for
+  /// the error).
+  static func isValid(_ size: LayoutSize) -> Bool {
+    let width = size.widthDimension.value
+    let height = size.heightDimension.value
+    return width.isFinite && width > 0 && height.isFinite && height > 0
+  }
+
+  private static func validate(_ d: LayoutDimension, named name: String, path: String) throws(LayoutError) {
+    let v = d.value
+    guard v.isFinite, v > 0 else {
+      throw LayoutError("\(path).\(name)", "\(d) must be a positive finite number (UIKit rejects values ≤ 0)")
     }
   }
 }
