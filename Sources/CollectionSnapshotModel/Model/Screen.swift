@@ -125,7 +125,17 @@ public struct Screen: Sendable {
         throw LayoutError("sections[\(s)].id", "duplicate section identifier '\(id)' (also sections[\(first)])")
       }
       let items = sections[s].items
-      for i in items.indices where !itemIDs.insert(items[i].id).inserted {
+      // Each identifier read in place, within the array's bounds: `items[i].id` copies the
+      // whole item first in a debug build.
+      let repeated = items.withUnsafeBufferPointer { buffer -> Int? in
+        var i = 0
+        while i < buffer.count {
+          if !itemIDs.insert(buffer[i].id).inserted { return i }
+          i += 1
+        }
+        return nil
+      }
+      if let i = repeated {
         let (fs, fi) = Self.firstItem(withID: items[i].id, in: sections) ?? (s, i)
         throw LayoutError("sections[\(s)].items[\(i)].id", "duplicate item identifier '\(items[i].id)' (also sections[\(fs)].items[\(fi)])")
       }
