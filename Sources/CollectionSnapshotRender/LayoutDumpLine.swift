@@ -53,32 +53,36 @@ struct LayoutDumpLine {
   mutating func write(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
     switch element.category {
     case .cell:
-      // The item read once, here, and its fields passed borrowed: a debug build copies an
-      // `Item` (texts, content) wherever it is returned or stored.
       let path = element.indexPath
       guard hasItem(at: path), let i = path.item else {
         Self.writeMissingCellName(path, to: &text)
-        writeGeometry(element, to: &text)
+        Self.writeGeometry(element, to: &text)
         return
       }
-      let item = items[path.section][i]
-      Self.writeCellName(path, kind: item.kind, id: item.id, to: &text)
-      writeGeometry(element, to: &text)
-      Self.writeContent(item.content, sizing: item.sizing, kind: item.kind, source: item.sizingSource, height: element.frame.height, list: list, to: &text)
+      // The item's fields read in place, within the array's bounds, and passed borrowed: a
+      // debug build copies a whole `Item` (texts, content) wherever one is read or bound.
+      let list = self.list
+      items[path.section].withUnsafeBufferPointer { buffer in
+        Self.writeCellName(path, kind: buffer[i].kind, id: buffer[i].id, to: &text)
+        Self.writeGeometry(element, to: &text)
+        Self.writeContent(
+          buffer[i].content, sizing: buffer[i].sizing, kind: buffer[i].kind, source: buffer[i].sizingSource, height: element.frame.height, list: list,
+          to: &text)
+      }
     case .supplementary(let kind):
       let view = writeSupplementaryName(kind, element.indexPath, to: &text)
-      writeGeometry(element, to: &text)
+      Self.writeGeometry(element, to: &text)
       if let view {
         Self.writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, list: list, to: &text)
       }
     case .decoration(let kind):
       Self.writeDecorationName(kind, element.indexPath, to: &text)
-      writeGeometry(element, to: &text)
+      Self.writeGeometry(element, to: &text)
     }
   }
 
   /// Appends ` frame=(…) z=…` and the element's hidden, alpha and transform.
-  private func writeGeometry(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
+  private static func writeGeometry(_ element: LayoutAttributes, to text: inout UTF8Buffer) {
     text.append(" frame=")
     Self.write(element.frame, to: &text)
     text.append(" z=")
