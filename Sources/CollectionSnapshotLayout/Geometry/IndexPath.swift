@@ -27,7 +27,8 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Section first, then item; a one-index path sorts before two-index paths of its section.
   public static func < (a: IndexPath, b: IndexPath) -> Bool {
-    (a.section, a.storedItem) < (b.section, b.storedItem)
+    // Compared field by field: the tuple comparison is a generic call in a debug build.
+    a.section != b.section ? a.section < b.section : a.storedItem < b.storedItem
   }
 
   /// `[1,3]`, or `[0]`.
