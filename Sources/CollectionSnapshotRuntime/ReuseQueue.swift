@@ -1,4 +1,5 @@
 public import CollectionSnapshotLayout
+import CollectionSnapshotModel
 
 /// Registrations and reusable views, per element kind and reuse identifier, as
 /// `UICollectionView` keeps them.
@@ -43,7 +44,7 @@ public struct ReuseQueue: Sendable {
     }
   }
 
-  private var slots: [Key: Slot] = [:]
+  private var slots = SmallKeyTable<Key, Slot>()
 
   /// An empty queue, nothing registered.
   public init() {}
@@ -51,7 +52,7 @@ public struct ReuseQueue: Sendable {
   /// Registers a reuse identifier for cells (`elementKind` = ``cellKind``) or for a
   /// supplementary kind.
   public mutating func register(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) {
-    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()].registered = true
+    slots.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()) { $0.registered = true }
   }
 
   /// Whether a reuse identifier is registered for an element kind.
@@ -66,7 +67,7 @@ public struct ReuseQueue: Sendable {
     let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
     // One lookup, in place (an identifier never registered is left with an empty slot, which
     // is the same as none).
-    guard let taken = slots[key, default: Slot()].takeIfRegistered() else {
+    guard let taken = slots.update(key, default: Slot(), { $0.takeIfRegistered() }) else {
       throw RuntimeError(
         "could not dequeue a view of kind: \(elementKind) with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
@@ -77,12 +78,12 @@ public struct ReuseQueue: Sendable {
   /// dequeue of an app whose registrations are its own (the app's code has checked them).
   /// - Returns: the view's number and whether it was reused.
   public mutating func dequeueRegistering(_ reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) -> (number: Int, reused: Bool) {
-    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()].registerAndTake()
+    slots.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()) { $0.registerAndTake() }
   }
 
   /// Puts a view that ended displaying back in its queue.
   public mutating func enqueue(_ number: Int, reuseIdentifier: String, elementKind: String = ReuseQueue.cellKind) {
-    slots[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()].queue.append(number)
+    slots.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: Slot()) { $0.queue.append(number) }
   }
 
   /// How many views of an identifier were created.

@@ -1,0 +1,65 @@
+/// Values by key for the few keys a collection view has of a kind — its reuse identifiers, by
+/// element kind —, asked for on every view that appears: the first keys are found by comparing
+/// them in order (two equal strings compare without being read when they share storage, and a
+/// short one in one machine word) instead of hashing two strings per lookup; a table of more
+/// than ``linearCount`` keys finds the others through a dictionary.
+///
+/// The table is inlinable: its callers' builds specialise it for their keys.
+///
+/// Keys are never removed (a registration that is removed keeps its key with an empty value).
+public struct SmallKeyTable<Key: Hashable, Value> {
+  /// How many keys are compared in order before the dictionary is asked.
+  @inlinable public static var linearCount: Int { 8 }
+
+  @usableFromInline var keys: [Key] = []
+  @usableFromInline var values: [Value] = []
+  /// The positions of the keys after the first ``linearCount``.
+  @usableFromInline var positions: [Key: Int] = [:]
+
+  /// An empty table.
+  @inlinable public init() {}
+
+  /// How many keys the table holds.
+  @inlinable public var count: Int { keys.count }
+
+  /// The position of `key`, if the table holds it.
+  @inlinable public func position(of key: Key) -> Int? {
+    let linear = Swift.min(keys.count, Self.linearCount)
+    var index = 0
+    while index < linear {
+      if keys[index] == key { return index }
+      index += 1
+    }
+    return keys.count > linear ? positions[key] : nil
+  }
+
+  /// The value for `key`, or `nil`. Setting a value adds the key if the table does not hold it.
+  @inlinable public subscript(key: Key) -> Value? {
+    get { position(of: key).map { values[$0] } }
+    set {
+      guard let newValue else { return }
+      if let index = position(of: key) { values[index] = newValue } else { append(key, newValue) }
+    }
+  }
+
+  /// Runs `body` on the value for `key` in place, adding `defaultValue` first when the table
+  /// does not hold the key.
+  @inlinable public mutating func update<Result>(_ key: Key, default defaultValue: @autoclosure () -> Value, _ body: (inout Value) throws -> Result) rethrows -> Result {
+    let index: Int
+    if let found = position(of: key) {
+      index = found
+    } else {
+      index = keys.count
+      append(key, defaultValue())
+    }
+    return try body(&values[index])
+  }
+
+  @usableFromInline mutating func append(_ key: Key, _ value: Value) {
+    if keys.count >= Self.linearCount { positions[key] = keys.count }
+    keys.append(key)
+    values.append(value)
+  }
+}
+
+extension SmallKeyTable: Sendable where Key: Sendable, Value: Sendable {}
