@@ -32,14 +32,16 @@ extension HeadlessCollectionView {
   }
 
   /// What the app's view shows becomes what the element shows: the kind and content its
-  /// code configured.
-  static func adopt(_ made: ScreenViewReading, key: ElementKey, item: inout Item?, supplementary: inout SupplementaryView?) {
+  /// code configured, moved out of the reading (the content is a large value, for every view
+  /// that appears), which is left with the element's former ones.
+  static func adopt(_ made: inout ScreenViewReading, key: ElementKey, item: inout Item?, supplementary: inout SupplementaryView?) {
     if key.category == .cell {
-      item?.kind = made.kind
-      item?.content = made.content
+      guard item != nil else { return }
+      swap(&item!.kind, &made.kind)
+      swap(&item!.content, &made.content)
     } else if supplementary != nil {
-      supplementary?.kind = made.kind
-      supplementary?.content = made.content
+      swap(&supplementary!.kind, &made.kind)
+      swap(&supplementary!.content, &made.content)
     } else {
       supplementary = SupplementaryView(kind: made.kind, content: made.content)
     }

@@ -357,10 +357,10 @@ public struct HeadlessCollectionView: Sendable {
     let identifier: String
     let number: Int
     let reused: Bool
-    if let made = try appView(for: key, itemIdentifier: item?.id) {
+    if var made = try appView(for: key, itemIdentifier: item?.id) {
       // The app's view: its reuse identifier and number, and what its code configured.
       (identifier, number, reused) = (made.instance.reuseIdentifier, made.instance.number, made.reused)
-      Self.adopt(made, key: key, item: &item, supplementary: &supplementary)
+      Self.adopt(&made, key: key, item: &item, supplementary: &supplementary)
     } else {
       identifier = reuseIdentifier(for: key)
       (number, reused) = try reuseQueue.dequeue(identifier, elementKind: elementKind)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What UIKit raises as an Objective-C exception (and an app dies of), thrown here as a Swift
 /// error with UIKit's name and reason, so a test fails with the text a developer would search
@@ -43,9 +44,10 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
 /// Collects the exceptions raised while layout code runs for a screen (a task-local scope), so
 /// that an exception from an object that is then thrown away still fails the screen, as it
 /// would have ended the app.
-final class UIKitExceptionRecorder: @unchecked Sendable {
-  private let lock = NSLock()
-  private var recorded: [UIKitException] = []
+final class UIKitExceptionRecorder: Sendable {
+  /// What was raised (a mutex of the standard library's: the recorder is asked once for every
+  /// view a headless collection view shows).
+  private let recorded = Mutex<[UIKitException]>([])
   /// True for the recorder of a request to an app's data source for a view (a registration
   /// made then is refused, as UIKit refuses it).
   let isAskingDataSource: Bool
@@ -67,25 +69,21 @@ final class UIKitExceptionRecorder: @unchecked Sendable {
   }
 
   private func append(_ exception: UIKitException) {
-    lock.lock()
-    defer { lock.unlock() }
-    recorded.append(exception)
+    recorded.withLock { $0.append(exception) }
   }
 
   /// The first exception recorded.
   var first: UIKitException? {
-    lock.lock()
-    defer { lock.unlock() }
-    return recorded.first
+    recorded.withLock { $0.first }
   }
 
   /// The first exception recorded, forgetting them all: a recorder used for one request after
   /// another.
   func takeFirst() -> UIKitException? {
-    lock.lock()
-    defer { lock.unlock() }
-    let first = recorded.first
-    recorded.removeAll(keepingCapacity: true)
-    return first
+    recorded.withLock { recorded in
+      guard let first = recorded.first else { return nil }
+      recorded.removeAll(keepingCapacity: true)
+      return first
+    }
   }
 }

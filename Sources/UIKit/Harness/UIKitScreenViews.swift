@@ -42,7 +42,7 @@ final class UIKitScreenViews {
     guard let session else { throw LayoutError("cell", "the screen has no data source to ask for its cells") }
     let made = try session.view(for: .cell, at: indexPath, item: item is Foundation.IndexPath ? nil : item, dequeue: fresh)
     cells[indexPath] = made.view
-    return CellPlaceholder(kind: made.kind, content: made.content)
+    return CellPlaceholder(kind: made.reading.kind, content: made.reading.content)
   }
 
   /// The app's header or footer views, when the screen asks the app for them.
@@ -51,7 +51,7 @@ final class UIKitScreenViews {
     return { [unowned self] kind, indexPath in
       let made = try session.view(for: .supplementary(kind: kind), at: indexPath, item: nil, dequeue: fresh)
       supplementaries[kind, default: [:]][indexPath.section] = made.view
-      return CellPlaceholder(kind: made.kind, content: made.content)
+      return CellPlaceholder(kind: made.reading.kind, content: made.reading.content)
     }
   }
 
@@ -128,7 +128,7 @@ final class UIKitScreenViews {
       guard case .supplementary(let kind) = element.category, element.indexPath.section >= 0, element.indexPath.section < screen.model.sections.count else { continue }
       let item = element.indexPath.item ?? 0
       let made = try session.view(for: element.category, at: Foundation.IndexPath(item: item, section: element.indexPath.section), item: nil, dequeue: fresh)
-      screen.model.sections[element.indexPath.section].supplementaryViews[kind, default: [:]][item] = SupplementaryView(kind: made.kind, content: made.content)
+      screen.model.sections[element.indexPath.section].supplementaryViews[kind, default: [:]][item] = SupplementaryView(kind: made.reading.kind, content: made.reading.content)
     }
   }
 

@@ -20,6 +20,15 @@ import Foundation
 ///   view's or the content view's.
 @MainActor
 enum UIKitViewReader {
+  /// The view's kind: its class's name, kept by a dequeued view (asked each time it shows).
+  static func kind(of view: UICollectionReusableView) -> String {
+    guard let dequeued = view.dequeued else { return kind(of: view as UIView) }
+    if let known = dequeued.className { return known }
+    let name = kind(of: view as UIView)
+    dequeued.className = name
+    return name
+  }
+
   /// The view's kind: its class's name.
   static func kind(of view: UIView) -> String {
     let type = ObjectIdentifier(Swift.type(of: view))
@@ -32,9 +41,9 @@ enum UIKitViewReader {
   /// Class names by class, worked out once each (a class object lives as long as the process).
   private static var classNames: [ObjectIdentifier: String] = [:]
 
-  /// What the view shows.
-  static func content(of view: UICollectionReusableView, editing: Bool) -> PlaceholderContent {
-    var content = PlaceholderContent()
+  /// Reads what the view shows into `content` (empty), in place: a reading is a large value,
+  /// made once per view that appears.
+  static func read(_ view: UICollectionReusableView, editing: Bool, into content: inout PlaceholderContent) {
     var image: UIImageView?
     if let cell = view as? UICollectionViewCell {
       if let configuration = cell.contentConfiguration {
@@ -58,7 +67,6 @@ enum UIKitViewReader {
       content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
     }
     content.background = background(of: view)
-    return content
   }
 
   /// The view a cell's content configuration makes, handed the configuration for the cell's
@@ -88,28 +96,31 @@ enum UIKitViewReader {
         content.moreTexts.append(text)
       }
     }
-    if let label = view as? UILabel {
+    // One question per view instead of a cast per kind of view: this runs for every view of
+    // every cell that appears.
+    switch view.placeholderRole {
+    case .container:
+      break
+    case .label:
+      let label = unsafeDowncast(view, to: UILabel.self)
       append(label.text ?? label.attributedText?.string)
       return
-    }
-    if let field = view as? UITextField {
+    case .textField:
       // What the field shows: its text, else its placeholder.
+      let field = unsafeDowncast(view, to: UITextField.self)
       let text = field.shownText.flatMap { $0.isEmpty ? nil : $0 }
       append(text ?? field.placeholder ?? field.attributedPlaceholder?.string)
       return
-    }
-    if let textView = view as? UITextView {
-      append(textView.text)
+    case .textView:
+      append(unsafeDowncast(view, to: UITextView.self).text)
       return
-    }
-    if let imageView = view as? UIImageView {
-      if image == nil { image = imageView }
+    case .imageView:
+      if image == nil { image = unsafeDowncast(view, to: UIImageView.self) }
       return
-    }
-    if let button = view as? UIButton {
+    case .button:
       // Its title as it shows now (a configuration's, else the title for its state); a second
       // button's is a further text.
-      guard let title = button.currentTitle, !title.isEmpty else { return }
+      guard let title = unsafeDowncast(view, to: UIButton.self).currentTitle, !title.isEmpty else { return }
       if content.button == nil { content.button = title } else { content.moreTexts.append(title) }
       return
     }

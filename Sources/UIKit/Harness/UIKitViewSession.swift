@@ -24,36 +24,28 @@ final class UIKitViewSession {
   let host: UIKitHost
   /// Whether the views asked for are recorded as shown (`cellForItem(at:)`, `visibleCells`).
   let tracksShownViews: Bool
-  /// The views made, by reuse identifier and number.
-  private var instances: [String: [Int: UICollectionReusableView]] = [:]
-  /// The request being answered.
-  private var request: Request?
+  /// The views made, by element kind and reuse identifier (the caller's queue numbers each
+  /// identifier's views from 1), at their number less one.
+  @exclusivity(unchecked) private var instances = SmallKeyTable<UIKitReusableViews.Key, [UICollectionReusableView?]>()
+  /// While a request is answered: how the caller's reuse queue dequeues.
+  @exclusivity(unchecked) private var requestDequeue: ((String, String) throws -> (number: Int, reused: Bool))?
+  /// While a request configures a displayed cell again: the view it has.
+  @exclusivity(unchecked) private var requestReconfiguring: (instance: ScreenViewReading.Instance, view: UICollectionReusableView)?
+  /// How many scopes of the device this session entered are running (``runInScope(_:)``).
+  @exclusivity(unchecked) private var scopeDepth = 0
   /// What UIKit raises while a request is answered (one recorder for every request), which
   /// also tells registrations they are made inside a provider.
   let recorder = UIKitExceptionRecorder(isAskingDataSource: true)
 
-  /// A request: the element, and how the caller's reuse queue dequeues.
-  private struct Request {
-    var category: ElementCategory
-    var indexPath: Foundation.IndexPath
-    var reconfiguring: (instance: ScreenViewReading.Instance, view: UICollectionReusableView)?
-    var dequeue: (String, String) throws -> (number: Int, reused: Bool)
-  }
-
   /// A view dequeued while a request is answered.
   private typealias Dequeued = (view: UICollectionReusableView, instance: ScreenViewReading.Instance, reused: Bool)
-  /// What the request being answered dequeued.
-  private var dequeued: [Dequeued] = []
+  /// What the requests being answered dequeued (a request asked inside another's provider
+  /// appends after its caller's and takes its own off when it ends).
+  @exclusivity(unchecked) private var dequeued: [Dequeued] = []
 
-  /// A view made for an element: the view, which it is, whether it was reused, and what it
-  /// shows.
-  struct MadeView {
-    var view: UICollectionReusableView
-    var instance: ScreenViewReading.Instance
-    var reused: Bool
-    var kind = ""
-    var content = PlaceholderContent()
-  }
+  /// A view made for an element: the view, and which it is, whether it was reused and what it
+  /// shows (a tuple, whose parts a caller takes without copying the reading).
+  typealias MadeView = (view: UICollectionReusableView, reading: ScreenViewReading)
 
   /// The data source as a diffable one, whose providers take the item.
   private let provider: (any UIKitProvidingDataSource)?
@@ -83,34 +75,46 @@ final class UIKitViewSession {
     // One scope of the device for the whole request — the data source, the dequeues, the
     // configuration update and the reading —, unless the caller entered it for several.
     try inScope {
-      let existing = reconfiguring.flatMap { instance in instances[instance.reuseIdentifier]?[instance.number].map { (instance, $0) } }
-      let (returned, views) = withoutActuallyEscaping(dequeue) { dequeue in
-        let previous = (request, dequeued, collectionView.reusableViews.session)
-        request = Request(category: category, indexPath: indexPath, reconfiguring: existing, dequeue: dequeue)
-        dequeued = []
+      let existing = reconfiguring.flatMap { instance in
+        self.instance(UIKitReusableViews.Key(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number).map { (instance, $0) }
+      }
+      // This request's dequeues are `dequeued[start...]`, taken off when it ends.
+      let start = dequeued.endIndex
+      defer { dequeued.removeSubrange(start...) }
+      let returned = withoutActuallyEscaping(dequeue) { dequeue in
+        let previous = (requestDequeue, requestReconfiguring, collectionView.reusableViews.session)
+        (requestDequeue, requestReconfiguring) = (dequeue, existing)
         collectionView.reusableViews.session = self
-        defer { (request, dequeued, collectionView.reusableViews.session) = previous }
-        let returned = askDataSource(category, indexPath, item: item)
-        return (returned, dequeued)
+        defer { (requestDequeue, requestReconfiguring, collectionView.reusableViews.session) = previous }
+        return askDataSource(category, indexPath, item: item)
       }
       if let raised = recorder.takeFirst() { throw raised }
-      var made = try check(returned, dequeued: views, category: category, indexPath: indexPath)
+      let (view, instance, reused) = try check(returned, dequeued: dequeued[start...], category: category, indexPath: indexPath)
       let editing = collectionView.isEditing
-      if let cell = made.view as? UICollectionViewCell {
+      if let cell = view as? UICollectionViewCell {
         cell.isEditingInCollectionView = editing
         cell.updateConfigurationForDisplay()
       }
-      if tracksShownViews { collectionView.reusableViews.shown[UIKitShownElement(category, indexPath)] = made.view }
-      made.kind = UIKitViewReader.kind(of: made.view)
-      made.content = UIKitViewReader.content(of: made.view, editing: editing)
-      return made
+      if tracksShownViews { collectionView.reusableViews.shown[UIKitShownElement(category, indexPath)] = view }
+      // The content is read into the reading in place: it is a large value.
+      var reading = ScreenViewReading(instance: instance, reused: reused, kind: UIKitViewReader.kind(of: view), content: .empty)
+      UIKitViewReader.read(view, editing: editing, into: &reading.content)
+      return (view, reading)
     }
   }
 
   /// Runs `body` in the device's scope with this session's recorder, entering it only when
   /// the caller has not (``UIKitScreenSession/inScope(_:)`` enters it once for a layout pass).
   private func inScope<Result>(_ body: () throws -> Result) throws -> Result {
-    if UIKitExceptionRecorder.current === recorder { return try body() }
+    if scopeDepth > 0 { return try body() }
+    return try runInScope(body)
+  }
+
+  /// Runs `body` in the device's scope with this session's recorder: the views asked for
+  /// inside find the scope entered without reading the task-local values.
+  func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
+    scopeDepth += 1
+    defer { scopeDepth -= 1 }
     return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
   }
 
@@ -135,12 +139,12 @@ final class UIKitViewSession {
   /// made before is taken (after `prepareForReuse()` when it showed another element), else one
   /// is made. Outside a request, a new view.
   func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
-    guard let current = request else {
+    guard let requestDequeue else {
       let view = viewClass.init(_reusableFrame: .zero)
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
       return view
     }
-    if let (instance, view) = current.reconfiguring {
+    if let (instance, view) = requestReconfiguring {
       // Reconfiguring: the dequeue hands back the cell shown, as it is.
       if instance.reuseIdentifier == reuseIdentifier {
         dequeued.append((view, instance, false))
@@ -155,27 +159,36 @@ final class UIKitViewSession {
     }
     let taken: (number: Int, reused: Bool)
     do {
-      taken = try current.dequeue(reuseIdentifier, elementKind)
+      taken = try requestDequeue(reuseIdentifier, elementKind)
     } catch {
       UIKitExceptionRecorder.raise(UIKitException(reason: "\(error)", origin: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)"))
       return viewClass.init(_reusableFrame: .zero)
     }
     let instance = ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: taken.number)
     let view: UICollectionReusableView
-    if let made = instances[reuseIdentifier]?[taken.number] {
+    let key = UIKitReusableViews.Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
+    if let made = self.instance(key, number: taken.number) {
       view = made
       if taken.reused { view.prepareForReuse() }
     } else {
       view = viewClass.init(_reusableFrame: .zero)
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
-      instances[reuseIdentifier, default: [:]][taken.number] = view
+      if taken.number >= 1 {
+        instances.update(key, default: []) { $0.withGrowth(to: taken.number) { $0[taken.number - 1] = view } }
+      }
     }
     dequeued.append((view, instance, taken.reused))
     return view
   }
 
+  /// The view made for a reuse identifier's view number `number`, if one was.
+  private func instance(_ key: UIKitReusableViews.Key, number: Int) -> UICollectionReusableView? {
+    guard number >= 1, let views = instances[key], number <= views.count else { return nil }
+    return views[number - 1]
+  }
+
   /// The view a data source returned, checked as UIKit checks it.
-  private func check(_ returned: UICollectionReusableView?, dequeued: [Dequeued], category: ElementCategory, indexPath: Foundation.IndexPath) throws -> MadeView {
+  private func check(_ returned: UICollectionReusableView?, dequeued: ArraySlice<Dequeued>, category: ElementCategory, indexPath: Foundation.IndexPath) throws -> Dequeued {
     if let selector = (returned as? UIKitMissingView)?.unimplementedSelector {
       throw UIKitException(
         name: UIKitException.invalidArgument, reason: "-[\(type(of: dataSource)) \(selector)]: unrecognized selector sent to instance <\(type(of: dataSource))>",
@@ -197,7 +210,7 @@ final class UIKitViewSession {
         throw Self.notReturned(dequeued.last?.view ?? returned, category: category)
       }
       if let unreturned = Self.firstOther(than: returned, in: dequeued) { throw Self.notReturned(unreturned, category: category) }
-      return MadeView(view: returned, instance: match.instance, reused: match.reused)
+      return (returned, match.instance, match.reused)
     case .supplementary(let kind), .decoration(let kind):
       guard let returned, !(returned is UIKitMissingView), let match = Self.last(returned, in: dequeued) else {
         throw UIKitException(
@@ -213,12 +226,12 @@ final class UIKitViewSession {
           origin: "collectionView(_:viewForSupplementaryElementOfKind:at:)")
       }
       if let unreturned = Self.firstOther(than: returned, in: dequeued) { throw Self.notReturned(unreturned, category: category) }
-      return MadeView(view: returned, instance: match.instance, reused: match.reused)
+      return (returned, match.instance, match.reused)
     }
   }
 
   /// The last dequeue that handed out `view` (a loop: this runs for every view that appears).
-  private static func last(_ view: UICollectionReusableView, in dequeued: [Dequeued]) -> Dequeued? {
+  private static func last(_ view: UICollectionReusableView, in dequeued: ArraySlice<Dequeued>) -> Dequeued? {
     var index = dequeued.endIndex
     while index > dequeued.startIndex {
       index -= 1
@@ -228,7 +241,7 @@ final class UIKitViewSession {
   }
 
   /// The first view dequeued that is not `view`.
-  private static func firstOther(than view: UICollectionReusableView, in dequeued: [Dequeued]) -> UICollectionReusableView? {
+  private static func firstOther(than view: UICollectionReusableView, in dequeued: ArraySlice<Dequeued>) -> UICollectionReusableView? {
     for made in dequeued where made.view !== view { return made.view }
     return nil
   }
@@ -241,6 +254,14 @@ final class UIKitViewSession {
         + "ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the "
         + "collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <\(UIKitViewReader.kind(of: view))>",
       origin: category == .cell ? "collectionView(_:cellForItemAt:)" : "collectionView(_:viewForSupplementaryElementOfKind:at:)")
+  }
+}
+
+extension Array where Element == UICollectionReusableView? {
+  /// Grows the array with `nil`s to `count` elements if it is shorter, then runs `body` on it.
+  fileprivate mutating func withGrowth(to count: Int, _ body: (inout Self) -> Void) {
+    if self.count < count { append(contentsOf: repeatElement(nil, count: count - self.count)) }
+    body(&self)
   }
 }
 

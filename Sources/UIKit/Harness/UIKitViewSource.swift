@@ -53,26 +53,21 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   }
 
   func view(for request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
-    guard UIKitMainQueue.isCurrent else {
+    guard MainActorBridge.isOnMainQueue else {
       throw LayoutError(
         "views", "the app's cells and views are made on the main actor, as UIKit makes them: drive a screen made from a collection view from a @MainActor test")
     }
     // The driver's queue is called on this thread, synchronously, while the app's code runs.
-    return try withoutActuallyEscaping(dequeue) { dequeue in
-      let queue = SameThread(dequeue)
-      return try MainActor.assumeIsolated { try answer(request, dequeue: queue.value) }
-    }
+    nonisolated(unsafe) let dequeue = dequeue
+    return try MainActorBridge.assumingMainQueue { try answer(request, dequeue: dequeue) }
   }
 
   func inScope<Result>(_ body: () throws -> Result) throws -> Result {
-    guard UIKitMainQueue.isCurrent else { return try body() }
-    return try withoutActuallyEscaping(body) { body in
-      let work = SameThread(body)
-      // The result crosses no thread: the main actor's code runs on this one, synchronously.
-      let result = try MainActor.assumeIsolated { () throws -> SameThread<Result> in
-        try SameThread(source.host.run { try UIKitExceptionRecorder.$current.withValue(madeSession().recorder) { try work.value() } })
-      }
-      return result.value
+    guard MainActorBridge.isOnMainQueue else { return try body() }
+    // `body` runs on this thread, synchronously, in the device's scope.
+    nonisolated(unsafe) let body = body
+    return try MainActorBridge.assumingMainQueue {
+      try madeSession().runInScope(body)
     }
   }
 
@@ -87,8 +82,9 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   }
 
   func didEndDisplaying(_ request: ScreenViewRequest) {
-    guard UIKitMainQueue.isCurrent else { return }
-    MainActor.assumeIsolated { session?.didEndDisplaying(request.category, at: Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)) }
+    MainActorBridge.onMainQueue((self, request)) { session, request in
+      session.session?.didEndDisplaying(request.category, at: Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section))
+    }
   }
 
   @MainActor
@@ -112,8 +108,8 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
       guard source.readsSupplementaries, path.section < source.dataSource.numberOfSections(in: collectionView) else { return nil }
       item = nil
     }
-    let made = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
-    return ScreenViewReading(instance: made.instance, reused: made.reused, kind: made.kind, content: made.content)
+    let (_, reading) = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
+    return reading
   }
 
   /// Whether the data source has an item at `path` (its code is never asked past its counts).
@@ -121,23 +117,4 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   private static func contains(_ path: Foundation.IndexPath, in dataSource: any UICollectionViewDataSource, _ collectionView: UICollectionView) -> Bool {
     path.section < dataSource.numberOfSections(in: collectionView) && path.item < dataSource.collectionView(collectionView, numberOfItemsInSection: path.section)
   }
-}
-
-/// A value used on the thread that made it only: handed to the main actor's code by a caller
-/// already on the main thread, which waits for it.
-private struct SameThread<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
-/// Whether the caller runs on the main actor: on the main thread, or in a job of the main queue
-/// (where Linux runs the main actor's jobs once the main thread hands the queue to dispatch).
-enum UIKitMainQueue {
-  private static let key: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
-  static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }

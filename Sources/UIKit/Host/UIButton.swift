@@ -5,6 +5,7 @@ import Foundation
 /// the app's code sends `.primaryActionTriggered` (``UIControl/sendActions(for:)``).
 @MainActor @preconcurrency
 open class UIButton: UIControl {
+  override var placeholderRole: UIKitPlaceholderRole { .button }
   /// A button's kind.
   public enum ButtonType: Int, Sendable, Hashable {
     case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close

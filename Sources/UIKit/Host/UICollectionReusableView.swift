@@ -79,14 +79,24 @@ open class UICollectionReusableView: UIView {
   }
 }
 
-/// How a view was dequeued.
-struct UIKitDequeue {
+/// How a view was dequeued. A class, not a struct: a cell's traits are read through it each
+/// time the cell is configured, and a reference is read without copying two strings and a weak
+/// reference.
+final class UIKitDequeue {
   /// Its reuse identifier.
-  var reuseIdentifier: String
+  let reuseIdentifier: String
   /// `UICollectionElementKindCell`, or the supplementary kind it was registered for.
-  var elementKind: String
+  let elementKind: String
   /// The collection view it came from.
   weak var collectionView: UICollectionView?
+  /// The view's class name, once the reader has asked for it.
+  var className: String?
+
+  init(reuseIdentifier: String, elementKind: String, collectionView: UICollectionView?) {
+    self.reuseIdentifier = reuseIdentifier
+    self.elementKind = elementKind
+    self.collectionView = collectionView
+  }
 }
 
 /// What measuring a view found: which of the view's sizing methods ran as the base class has

@@ -53,7 +53,8 @@ extension UICollectionView {
   func dequeueView(elementKind: String, reuseIdentifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
     let origin = elementKind == UIKitReusableViews.cellKind
       ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
-    if let nib = reusableViews.registeredNib(elementKind: elementKind, reuseIdentifier: reuseIdentifier) {
+    let registration = reusableViews.registration(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
+    if case .nib(let nib) = registration {
       UIKitExceptionRecorder.raise(UINib.cannotLoad(nib.name, origin: origin))
       // The screen fails; the view returned is of the class the nib is named after, when the
       // app has one (Xcode's convention), so that the app's cast to it does not trap first.
@@ -62,7 +63,7 @@ extension UICollectionView {
       }
       return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
     }
-    guard let viewClass = reusableViews.registeredClass(elementKind: elementKind, reuseIdentifier: reuseIdentifier) else {
+    guard case .viewClass(let viewClass) = registration else {
       UIKitExceptionRecorder.raise(
         UIKitException(
           reason: "could not dequeue a view of kind: \(elementKind) with identifier \(reuseIdentifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",

@@ -178,7 +178,7 @@ open class UICollectionView: UIScrollView {
     indexPathsForSelectedItems?.removeAll { $0 == indexPath }
   }
   /// Whether the collection view is editing.
-  open var isEditing = false
+  @exclusivity(unchecked) open var isEditing = false
   /// Whether cells can be selected while editing.
   open var allowsSelectionDuringEditing = false
   /// Whether several cells can be selected while editing.

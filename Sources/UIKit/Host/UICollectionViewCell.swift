@@ -13,31 +13,31 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// The view cell content goes in: the cell's bounds.
   public let contentView = UIView(frame: .zero)
   /// Whether the collection view showing the cell is editing.
-  var isEditingInCollectionView = false
+  @exclusivity(unchecked) var isEditingInCollectionView = false
 
   /// The frame; the content view follows the cell's size.
   open override var frame: CGRect {
     didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
   }
   /// Whether the cell is selected.
-  open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false
   /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false
   /// A view behind the content.
-  open var backgroundView: UIView?
+  @exclusivity(unchecked) open var backgroundView: UIView?
   /// A view behind the content when selected.
   open var selectedBackgroundView: UIView?
   /// The content configuration: a placeholder shows list content's texts and image, and the
   /// labels, buttons and image views of another configuration's content view.
-  open var contentConfiguration: (any UIContentConfiguration)?
+  @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)?
   /// The background configuration: its colour is shown.
-  open var backgroundConfiguration: UIBackgroundConfiguration?
+  @exclusivity(unchecked) open var backgroundConfiguration: UIBackgroundConfiguration?
   /// Whether the content configuration follows the state.
   open var automaticallyUpdatesContentConfiguration = true
   /// Whether the background configuration follows the state.
   open var automaticallyUpdatesBackgroundConfiguration = true
   /// Called with the cell's state before it is shown, after ``updateConfiguration(using:)``.
-  open var configurationUpdateHandler: ConfigurationUpdateHandler?
+  @exclusivity(unchecked) open var configurationUpdateHandler: ConfigurationUpdateHandler?
 
   /// The state at rest, with the traits of the device under test and the collection view's
   /// editing.

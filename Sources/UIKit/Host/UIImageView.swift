@@ -4,8 +4,9 @@ import Foundation
 /// image slot stands for it.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .imageView }
   /// The image.
-  open var image: UIImage?
+  @exclusivity(unchecked) open var image: UIImage?
   /// The image when highlighted.
   open var highlightedImage: UIImage?
   /// Whether the view is highlighted.

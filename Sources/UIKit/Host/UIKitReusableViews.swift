@@ -1,3 +1,4 @@
+import CollectionSnapshotModel
 import Foundation
 
 /// What a collection view keeps for its views: the classes registered for each reuse
@@ -14,45 +15,41 @@ final class UIKitReusableViews {
   /// The raw element kind UIKit uses for cells.
   nonisolated static let cellKind = "UICollectionElementKindCell"
 
-  /// Registered classes (a registration registers its class under its own identifier).
-  private(set) var classes: [Key: UICollectionReusableView.Type] = [:]
+  /// What is registered for an identifier: a class, or a nib (the last registration for an
+  /// identifier wins, as in UIKit).
+  enum Registered {
+    case viewClass(UICollectionReusableView.Type)
+    case nib(UINib)
+  }
+
+  /// Registrations, one entry per identifier (a dequeue finds its registration with one
+  /// lookup; a registration registers its class under its own identifier).
+  @exclusivity(unchecked) private var registered = SmallKeyTable<Key, Registered?>()
   /// Each registration's reuse identifier, by the registration's identity; the identities are
   /// kept so that no other registration can take their object identifier.
   private var registrations: [ObjectIdentifier: (identity: UIKitRegistrationIdentity, reuseIdentifier: String)] = [:]
   /// How many registrations of each view class were given identifiers.
   private var registrationsPerClass: [String: Int] = [:]
   /// The session asking the data source for a view, if any.
-  var session: UIKitViewSession?
+  @exclusivity(unchecked) var session: UIKitViewSession?
   /// The views on show, by element: what `cellForItem(at:)` and `visibleCells` answer.
-  var shown: [UIKitShownElement: UICollectionReusableView] = [:]
+  @exclusivity(unchecked) var shown: [UIKitShownElement: UICollectionReusableView] = [:]
 
   /// Registers `viewClass` for an identifier, or removes the registration for `nil` (a class
   /// that is not a reusable view is kept out, as UIKit refuses it).
   func register(_ viewClass: AnyClass?, elementKind: String, reuseIdentifier: String) {
-    let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
-    classes[key] = viewClass.flatMap { $0 as? UICollectionReusableView.Type }
-    nibs[key] = nil
+    let entry = (viewClass as? UICollectionReusableView.Type).map(Registered.viewClass)
+    registered.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: nil) { $0 = entry }
   }
-
-  /// Nibs registered for identifiers (the last registration for an identifier wins, a class
-  /// or a nib, as in UIKit).
-  private(set) var nibs: [Key: UINib] = [:]
 
   /// Registers `nib` for an identifier, or removes the registration for `nil`.
   func register(_ nib: UINib?, elementKind: String, reuseIdentifier: String) {
-    let key = Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
-    nibs[key] = nib
-    classes[key] = nil
+    registered.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: nil) { $0 = nib.map(Registered.nib) }
   }
 
-  /// The nib registered for an identifier.
-  func registeredNib(elementKind: String, reuseIdentifier: String) -> UINib? {
-    nibs[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)]
-  }
-
-  /// The class registered for an identifier.
-  func registeredClass(elementKind: String, reuseIdentifier: String) -> UICollectionReusableView.Type? {
-    classes[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)]
+  /// What is registered for an identifier.
+  func registration(elementKind: String, reuseIdentifier: String) -> Registered? {
+    registered[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)] ?? nil
   }
 
   /// The reuse identifier of a registration, registering its class on first use: the class's
@@ -65,7 +62,7 @@ final class UIKitReusableViews {
     registrationsPerClass[name] = count
     let reuseIdentifier = count == 1 ? name : "\(name)-\(count)"
     registrations[id] = (identity, reuseIdentifier)
-    classes[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)] = viewClass
+    registered.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: nil) { $0 = .viewClass(viewClass) }
     return reuseIdentifier
   }
 }
@@ -86,6 +83,13 @@ struct UIKitShownElement: Hashable {
 
   /// The index path.
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+  /// Hashes the position only: a cell and a header at one index path share a bucket and are
+  /// told apart by `==`, and the kind's string is not hashed each time a view shows or goes.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(section)
+    hasher.combine(item)
+  }
 }
 
 /// The identity of a registration (a value type in UIKit that still names one registration):

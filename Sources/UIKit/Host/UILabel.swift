@@ -4,8 +4,9 @@ import Foundation
 /// its placeholder's texts, in view order.
 @MainActor @preconcurrency
 open class UILabel: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .label }
   /// The text.
-  open var text: String?
+  @exclusivity(unchecked) open var text: String?
   /// The styled text.
   open var attributedText: NSAttributedString?
   /// The font.

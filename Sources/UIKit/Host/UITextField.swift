@@ -4,6 +4,7 @@ import Foundation
 /// shown. Setting ``text`` does not call the delegate or send editing events, as in UIKit.
 @MainActor @preconcurrency
 open class UITextField: UIControl {
+  override var placeholderRole: UIKitPlaceholderRole { .textField }
   /// The border's style.
   public enum BorderStyle: Int, Sendable, Hashable {
     case none, line, bezel, roundedRect

@@ -5,6 +5,7 @@ import Foundation
 /// delegate, as in UIKit (only the user's typing calls `textViewDidChange(_:)`).
 @MainActor @preconcurrency
 open class UITextView: UIScrollView {
+  override var placeholderRole: UIKitPlaceholderRole { .textView }
   /// The text: an empty string by default, and never `nil` (setting `nil` leaves it empty).
   open var text: String! {
     get { storedText }

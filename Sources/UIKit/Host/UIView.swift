@@ -3,6 +3,11 @@ import Foundation
 
 /// A rectangle on screen. What the app's code sets is kept as state; nothing is drawn or laid
 /// out by views here.
+///
+/// The stored properties a headless collection view reads for every view that appears (and
+/// those of cells, labels and image views it reads) are `@exclusivity(unchecked)`: each is a
+/// plain value that no access holds across a call, and the run-time exclusivity check cost
+/// more than the reading itself.
 @MainActor @preconcurrency
 open class UIView: UIResponder, UITraitEnvironment {
   /// The frame in the superview.
@@ -22,11 +27,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
   /// The background colour (not drawn).
-  open var backgroundColor: UIColor?
+  @exclusivity(unchecked) open var backgroundColor: UIColor?
   /// Opacity.
-  open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1
   /// True when hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// A tag.
   open var tag = 0
   /// Whether the view clips its content.
@@ -106,9 +111,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// width on a wide view.
   open var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self, insets: hostReadableContentInsets ?? directionalLayoutMargins) }
   /// Subviews.
-  open private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// The superview.
-  open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open private(set) weak var superview: UIView?
+  /// What the view gives a placeholder (overridden by UIKit's text and image views).
+  var placeholderRole: UIKitPlaceholderRole { .container }
 
   /// A view with a frame.
   public init(frame: CGRect) {
@@ -247,7 +254,7 @@ open class UIView: UIResponder, UITraitEnvironment {
   // MARK: Constraints (kept, never solved)
 
   /// The constraints added to the view.
-  open private(set) var constraints: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) open private(set) var constraints: [NSLayoutConstraint] = []
   /// Adds a constraint.
   open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
   /// Adds constraints.

@@ -1,0 +1,18 @@
+/// What a view gives the placeholder of the cell it is in (``UIKitViewReader``): a view of
+/// UIKit's that shows text or an image answers its role itself, so reading a cell asks each
+/// view once instead of trying a cast per kind of view. The app's subclasses inherit their
+/// base class's role.
+enum UIKitPlaceholderRole {
+  /// A view whose subviews are read.
+  case container
+  /// A label: its text.
+  case label
+  /// A text field: its text, else its placeholder.
+  case textField
+  /// A text view: its text.
+  case textView
+  /// An image view: the image slot.
+  case imageView
+  /// A button: its title.
+  case button
+}
