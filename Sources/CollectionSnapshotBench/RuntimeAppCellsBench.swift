@@ -51,6 +51,24 @@ enum RuntimeAppCellsBench {
     print("runtime.scroll.app-cells.ratio: per-step time app cells / today's feed = \(Measurement.format(appStep / plainStep)), / described cells = \(Measurement.format(appStep / describedStep)) (2 or less wanted)")
   }
 
+  /// One feed scrolled alone (`runtime --only`): its median time per step.
+  static func scrollAlone(_ feed: RuntimeBench.Feed, items: Int, steps: Int, iterations: Int) throws {
+    let start: HeadlessCollectionView
+    switch feed {
+    case .placeholders: start = try HeadlessCollectionView(RuntimeBench.feed(items: items))
+    case .appCells: start = try HeadlessCollectionView(Screen(name: "feed-app-\(items)", device: .iPhone15, viewController: FeedViewController(items: items)))
+    }
+    let height = start.layout.environment.containerSize.height
+    var times: [Double] = []
+    for _ in 0..<iterations {
+      times.append(try time {
+        var view = start
+        for step in 1...steps { try view.scroll(to: Point(x: 0, y: Double(step) * height)) }
+      })
+    }
+    print("runtime.scroll.\(feed.rawValue).\(items).per-step: \(Measurement.format(median(times) * 1000 / Double(steps))) µs (median of \(iterations), scrolled alone)")
+  }
+
   private static func time(_ work: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try work()

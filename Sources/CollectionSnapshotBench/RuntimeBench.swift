@@ -18,6 +18,15 @@ struct RuntimeBench: ParsableCommand {
   @Option(help: "Timed repetitions per measurement.")
   var iterations = 7
 
+  /// One feed of 10k items alone, for a profiler or an instruction counter.
+  enum Feed: String, ExpressibleByArgument, CaseIterable {
+    case placeholders
+    case appCells = "app-cells"
+  }
+
+  @Option(help: "Scroll only this 10k feed (placeholders or app-cells) and print its time per step: for a profiler, whose samples then hold nothing else.")
+  var only: Feed?
+
   /// iPhone 15, a grid of two columns: rows of mixed heights (60, 90, 120 pt) in sections of
   /// 500 items with headers.
   static func feed(items: Int) -> Screen {
@@ -40,6 +49,10 @@ struct RuntimeBench: ParsableCommand {
   }
 
   func run() throws {
+    if let only {
+      try MainActor.assumeIsolated { try RuntimeAppCellsBench.scrollAlone(only, items: 10_000, steps: steps, iterations: iterations) }
+      return
+    }
     var perStep: [Int: Double] = [:]
     for count in [10_000, 100_000] {
       let screen = Self.feed(items: count)
