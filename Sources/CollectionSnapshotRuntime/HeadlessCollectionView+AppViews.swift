@@ -13,15 +13,16 @@ extension HeadlessCollectionView {
   /// - Parameters:
   ///   - itemIdentifier: the identifier of the cell's item (`nil` for a cell: no item, no view
   ///     of the app's); only the identifier is handed on, not a copy of the item.
-  ///   - reconfiguring: the displayed view to configure again in place
-  ///     (`reconfigureItems`): the app's dequeue hands it back, with no `prepareForReuse()`.
+  ///   - reconfiguring: the displayed view (its reuse identifier and number) to configure
+  ///     again in place (`reconfigureItems`): the app's dequeue hands it back, with no
+  ///     `prepareForReuse()`.
   /// - Throws: UIKit's exception for what the app's code did, as the runtime's error.
-  mutating func appView(for key: ElementKey, itemIdentifier: String?, reconfiguring: DisplayedView? = nil) throws(RuntimeError) -> ScreenViewReading? {
+  mutating func appView(for key: ElementKey, itemIdentifier: String?, reconfiguring: ScreenViewReading.Instance? = nil) throws(RuntimeError) -> ScreenViewReading? {
     guard let appViews else { return nil }
     if key.category == .cell && itemIdentifier == nil { return nil }
     let request = ScreenViewRequest(
       category: key.category, indexPath: key.indexPath, itemIdentifier: itemIdentifier,
-      reconfiguring: reconfiguring.map { ScreenViewReading.Instance(reuseIdentifier: $0.reuseIdentifier, number: $0.number) })
+      reconfiguring: reconfiguring)
     do {
       return try appViews.view(for: request) { reuseIdentifier, elementKind in reuseQueue.dequeueRegistering(reuseIdentifier, elementKind: elementKind) }
     } catch let error as RuntimeError {

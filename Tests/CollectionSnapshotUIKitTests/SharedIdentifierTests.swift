@@ -25,6 +25,13 @@ struct SharedIdentifierTests {
     let footer = try #require(controller.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: Foundation.IndexPath(item: 0, section: 0)) as? TitleView)
     let header = try #require(controller.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: Foundation.IndexPath(item: 0, section: 1)) as? TitleView)
     #expect(footer !== header)
+    // What the collection view answers as shown: header 0 went, rows [0,2] and [1,0–2] show.
+    #expect(controller.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: Foundation.IndexPath(item: 0, section: 0)) == nil)
+    #expect(controller.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader) == [Foundation.IndexPath(item: 0, section: 1)])
+    #expect(
+      controller.collectionView.indexPathsForVisibleItems
+        == [Foundation.IndexPath(item: 2, section: 0), Foundation.IndexPath(item: 0, section: 1), Foundation.IndexPath(item: 1, section: 1), Foundation.IndexPath(item: 2, section: 1)])
+    #expect(controller.collectionView.visibleCells.count == 4)
     #expect(footer.label.text == "Footer 0")
     #expect(header.label.text == "Header 1")
     #expect(header.reusedCount == 1)

@@ -35,7 +35,10 @@ public protocol ScreenViewSession: AnyObject, Sendable {
 
   /// An element is no longer shown (the app's `cellForItem(at:)` and `visibleCells` stop
   /// answering it).
-  func didEndDisplaying(_ request: ScreenViewRequest)
+  /// - Parameters:
+  ///   - request: the element.
+  ///   - view: the view it had (its reuse identifier and number, as its reading named it).
+  func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance)
 
   /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
   /// runs in (the device under test), entered once for all of them.

@@ -12,7 +12,7 @@ public struct SmallKeyTable<Key: Hashable, Value> {
   @inlinable public static var linearCount: Int { 8 }
 
   @usableFromInline var keys: [Key] = []
-  @usableFromInline var values: [Value] = []
+  @usableFromInline var storedValues: [Value] = []
   /// The positions of the keys after the first ``linearCount``.
   @usableFromInline var positions: [Key: Int] = [:]
 
@@ -21,6 +21,9 @@ public struct SmallKeyTable<Key: Hashable, Value> {
 
   /// How many keys the table holds.
   @inlinable public var count: Int { keys.count }
+
+  /// The values, in the order their keys were added.
+  @inlinable public var values: [Value] { storedValues }
 
   /// The position of `key`, if the table holds it.
   @inlinable public func position(of key: Key) -> Int? {
@@ -35,10 +38,10 @@ public struct SmallKeyTable<Key: Hashable, Value> {
 
   /// The value for `key`, or `nil`. Setting a value adds the key if the table does not hold it.
   @inlinable public subscript(key: Key) -> Value? {
-    get { position(of: key).map { values[$0] } }
+    get { position(of: key).map { storedValues[$0] } }
     set {
       guard let newValue else { return }
-      if let index = position(of: key) { values[index] = newValue } else { append(key, newValue) }
+      if let index = position(of: key) { storedValues[index] = newValue } else { append(key, newValue) }
     }
   }
 
@@ -52,13 +55,13 @@ public struct SmallKeyTable<Key: Hashable, Value> {
       index = keys.count
       append(key, defaultValue())
     }
-    return try body(&values[index])
+    return try body(&storedValues[index])
   }
 
   @usableFromInline mutating func append(_ key: Key, _ value: Value) {
     if keys.count >= Self.linearCount { positions[key] = keys.count }
     keys.append(key)
-    values.append(value)
+    storedValues.append(value)
   }
 }
 

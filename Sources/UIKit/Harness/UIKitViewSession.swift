@@ -80,7 +80,7 @@ final class UIKitViewSession {
       }
       // This request's dequeues are `dequeued[start...]`, taken off when it ends.
       let start = dequeued.endIndex
-      defer { dequeued.removeSubrange(start...) }
+      defer { dequeued.removeLast(dequeued.count - start) }
       let returned = withoutActuallyEscaping(dequeue) { dequeue in
         let previous = (requestDequeue, requestReconfiguring, collectionView.reusableViews.session)
         (requestDequeue, requestReconfiguring) = (dequeue, existing)
@@ -95,7 +95,7 @@ final class UIKitViewSession {
         cell.isEditingInCollectionView = editing
         cell.updateConfigurationForDisplay()
       }
-      if tracksShownViews { collectionView.reusableViews.shown[UIKitShownElement(category, indexPath)] = view }
+      if tracksShownViews { view.shownElement = UIKitShownElement(category, indexPath) }
       // The content is read into the reading in place: it is a large value.
       var reading = ScreenViewReading(instance: instance, reused: reused, kind: UIKitViewReader.kind(of: view), content: .empty)
       UIKitViewReader.read(view, editing: editing, into: &reading.content)
@@ -118,9 +118,25 @@ final class UIKitViewSession {
     return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
   }
 
-  /// Forgets an element that is no longer shown.
-  func didEndDisplaying(_ category: ElementCategory, at indexPath: Foundation.IndexPath) {
-    collectionView.reusableViews.shown[UIKitShownElement(category, indexPath)] = nil
+  /// Forgets an element that is no longer shown: the view it had (found by its element kind,
+  /// reuse identifier and number) shows nothing until it is dequeued again.
+  func didEndDisplaying(_ category: ElementCategory, at indexPath: CollectionSnapshotLayout.IndexPath, view instance: ScreenViewReading.Instance) {
+    let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
+    guard let view = self.instance(key, number: instance.number), let shown = view.shownElement else { return }
+    if shown.section == indexPath.section, shown.item == (indexPath.item ?? 0), shown.supplementaryKind == category.kind { view.shownElement = nil }
+  }
+
+  /// The views on show, by element (what `cellForItem(at:)` and `visibleCells` answer): each
+  /// view knows the element it shows, so showing and ending a view cost no table; this runs
+  /// only when the app's code asks.
+  func shownViews() -> [UIKitShownElement: UICollectionReusableView] {
+    var shown: [UIKitShownElement: UICollectionReusableView] = [:]
+    for views in instances.values {
+      for case let view? in views {
+        if let element = view.shownElement { shown[element] = view }
+      }
+    }
+    return shown
   }
 
   /// The data source's view for the element (`nil` for none).

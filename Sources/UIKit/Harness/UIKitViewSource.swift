@@ -75,15 +75,15 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   @MainActor
   private func madeSession() -> UIKitViewSession {
     if let session { return session }
-    source.collectionView.reusableViews.shown = [:]
     let made = UIKitViewSession(collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
+    source.collectionView.reusableViews.showingSession = made
     session = made
     return made
   }
 
-  func didEndDisplaying(_ request: ScreenViewRequest) {
-    MainActorBridge.onMainQueue((self, request)) { session, request in
-      session.session?.didEndDisplaying(request.category, at: Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section))
+  func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
+    MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
+      session.session?.didEndDisplaying(request.category, at: request.indexPath, view: view)
     }
   }
 

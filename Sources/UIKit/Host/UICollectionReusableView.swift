@@ -10,6 +10,8 @@ open class UICollectionReusableView: UIView {
   /// How the view was dequeued, if it was: its reuse identifier, element kind and collection
   /// view.
   var dequeued: UIKitDequeue?
+  /// The element the view shows in a headless collection view, while it shows one.
+  @exclusivity(unchecked) var shownElement: UIKitShownElement?
   /// What the sizing of the view the layout measures is recording, while it is measured.
   var sizingProbe: UIKitSizingProbe?
 

@@ -47,10 +47,15 @@ open class UICollectionView: UIScrollView {
   /// What the package set for the screen being laid out: the item counts the view reports
   /// (as UIKit caches its data source's counts when it lays out) and the traits of the device
   /// under test; `nil` until the view is configured for a screen (see `UIKitHost`).
-  var hostState: UICollectionViewHostState?
+  var hostState: UICollectionViewHostState? {
+    didSet { hostTraits = hostState?.traitCollection }
+  }
+  /// The host state's traits, read without copying the state (a cell reads them each time it
+  /// is configured).
+  @exclusivity(unchecked) private var hostTraits: UITraitCollection?
 
   /// The traits of the device under test: the device the package configured the view for.
-  open override var traitCollection: UITraitCollection { hostState?.traitCollection ?? super.traitCollection }
+  open override var traitCollection: UITraitCollection { hostTraits ?? super.traitCollection }
   /// The delegate (a flow layout asks it for sizes, insets and spacings).
   open weak var delegate: (any UICollectionViewDelegate)?
   /// The data source.

@@ -32,8 +32,10 @@ final class UIKitReusableViews {
   private var registrationsPerClass: [String: Int] = [:]
   /// The session asking the data source for a view, if any.
   @exclusivity(unchecked) var session: UIKitViewSession?
+  /// The session whose views a headless collection view shows, if any.
+  weak var showingSession: UIKitViewSession?
   /// The views on show, by element: what `cellForItem(at:)` and `visibleCells` answer.
-  @exclusivity(unchecked) var shown: [UIKitShownElement: UICollectionReusableView] = [:]
+  var shown: [UIKitShownElement: UICollectionReusableView] { showingSession?.shownViews() ?? [:] }
 
   /// Registers `viewClass` for an identifier, or removes the registration for `nil` (a class
   /// that is not a reusable view is kept out, as UIKit refuses it).
