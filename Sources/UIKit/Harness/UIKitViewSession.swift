@@ -26,7 +26,7 @@ final class UIKitViewSession {
   let tracksShownViews: Bool
   /// The views made, by element kind and reuse identifier (the caller's queue numbers each
   /// identifier's views from 1), at their number less one.
-  @exclusivity(unchecked) private var instances = SmallKeyTable<UIKitReusableViews.Key, [UICollectionReusableView?]>()
+  let madeViews = UIKitMadeViews()
   /// While a request is answered: how the caller's reuse queue dequeues.
   @exclusivity(unchecked) private var requestDequeue: ((String, String) throws -> (number: Int, reused: Bool))?
   /// While a request configures a displayed cell again: the view it has.
@@ -76,7 +76,7 @@ final class UIKitViewSession {
     // configuration update and the reading —, unless the caller entered it for several.
     try inScope {
       let existing = reconfiguring.flatMap { instance in
-        self.instance(UIKitReusableViews.Key(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number).map { (instance, $0) }
+        madeViews.view(UIKitReusableViews.Key(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number).map { (instance, $0) }
       }
       // This request's dequeues are `dequeued[start...]`, taken off when it ends.
       let start = dequeued.endIndex
@@ -122,21 +122,8 @@ final class UIKitViewSession {
   /// reuse identifier and number) shows nothing until it is dequeued again.
   func didEndDisplaying(_ category: ElementCategory, at indexPath: CollectionSnapshotLayout.IndexPath, view instance: ScreenViewReading.Instance) {
     let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
-    guard let view = self.instance(key, number: instance.number), let shown = view.shownElement else { return }
+    guard let view = madeViews.view(key, number: instance.number), let shown = view.shownElement else { return }
     if shown.section == indexPath.section, shown.item == (indexPath.item ?? 0), shown.supplementaryKind == category.kind { view.shownElement = nil }
-  }
-
-  /// The views on show, by element (what `cellForItem(at:)` and `visibleCells` answer): each
-  /// view knows the element it shows, so showing and ending a view cost no table; this runs
-  /// only when the app's code asks.
-  func shownViews() -> [UIKitShownElement: UICollectionReusableView] {
-    var shown: [UIKitShownElement: UICollectionReusableView] = [:]
-    for views in instances.values {
-      for case let view? in views {
-        if let element = view.shownElement { shown[element] = view }
-      }
-    }
-    return shown
   }
 
   /// The data source's view for the element (`nil` for none).
@@ -183,24 +170,16 @@ final class UIKitViewSession {
     let instance = ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: taken.number)
     let view: UICollectionReusableView
     let key = UIKitReusableViews.Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
-    if let made = self.instance(key, number: taken.number) {
+    if let made = madeViews.view(key, number: taken.number) {
       view = made
       if taken.reused { view.prepareForReuse() }
     } else {
       view = viewClass.init(_reusableFrame: .zero)
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
-      if taken.number >= 1 {
-        instances.update(key, default: []) { $0.withGrowth(to: taken.number) { $0[taken.number - 1] = view } }
-      }
+      madeViews.keep(view, key, number: taken.number)
     }
     dequeued.append((view, instance, taken.reused))
     return view
-  }
-
-  /// The view made for a reuse identifier's view number `number`, if one was.
-  private func instance(_ key: UIKitReusableViews.Key, number: Int) -> UICollectionReusableView? {
-    guard number >= 1, let views = instances[key], number <= views.count else { return nil }
-    return views[number - 1]
   }
 
   /// The view a data source returned, checked as UIKit checks it.
@@ -270,14 +249,6 @@ final class UIKitViewSession {
         + "ensure that a single view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the "
         + "collection view, use -[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <\(UIKitViewReader.kind(of: view))>",
       origin: category == .cell ? "collectionView(_:cellForItemAt:)" : "collectionView(_:viewForSupplementaryElementOfKind:at:)")
-  }
-}
-
-extension Array where Element == UICollectionReusableView? {
-  /// Grows the array with `nil`s to `count` elements if it is shorter, then runs `body` on it.
-  fileprivate mutating func withGrowth(to count: Int, _ body: (inout Self) -> Void) {
-    if self.count < count { append(contentsOf: repeatElement(nil, count: count - self.count)) }
-    body(&self)
   }
 }
 

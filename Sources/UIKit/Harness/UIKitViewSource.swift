@@ -76,7 +76,7 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   private func madeSession() -> UIKitViewSession {
     if let session { return session }
     let made = UIKitViewSession(collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
-    source.collectionView.reusableViews.showingSession = made
+    source.collectionView.reusableViews.shownViews = made.madeViews
     session = made
     return made
   }

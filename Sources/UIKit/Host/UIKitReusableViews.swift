@@ -32,10 +32,10 @@ final class UIKitReusableViews {
   private var registrationsPerClass: [String: Int] = [:]
   /// The session asking the data source for a view, if any.
   @exclusivity(unchecked) var session: UIKitViewSession?
-  /// The session whose views a headless collection view shows, if any.
-  weak var showingSession: UIKitViewSession?
+  /// The views a headless collection view shows, if one drives this collection view.
+  var shownViews: UIKitMadeViews?
   /// The views on show, by element: what `cellForItem(at:)` and `visibleCells` answer.
-  var shown: [UIKitShownElement: UICollectionReusableView] { showingSession?.shownViews() ?? [:] }
+  var shown: [UIKitShownElement: UICollectionReusableView] { shownViews?.shown ?? [:] }
 
   /// Registers `viewClass` for an identifier, or removes the registration for `nil` (a class
   /// that is not a reusable view is kept out, as UIKit refuses it).
