@@ -146,7 +146,8 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
-    // The deterministic generator shared by the generated and fuzzed tests.
+    // The deterministic generator shared by the generated and fuzzed tests, and the scratch
+    // folders of the tests that write files (removed when the test process exits).
     .target(name: "CollectionSnapshotTestSupport", path: "Tests/CollectionSnapshotTestSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "CollectionSnapshotLayoutTests",
@@ -170,12 +171,12 @@ let package = Package(
     ),
     .testTarget(
       name: "CollectionSnapshotTestingTests",
-      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot", "CollectionSnapshotReview"],
+      dependencies: ["CollectionSnapshotTesting", "CollectionSnapshot", "CollectionSnapshotReview", "CollectionSnapshotTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "CollectionSnapshotReviewTests",
-      dependencies: ["CollectionSnapshotReview"],
+      dependencies: ["CollectionSnapshotReview", "CollectionSnapshotTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

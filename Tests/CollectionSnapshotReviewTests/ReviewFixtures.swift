@@ -1,13 +1,11 @@
 import CollectionSnapshotReview
+import CollectionSnapshotTestSupport
 import Foundation
 
 /// Scratch folders and hand-made records for the review tests.
 enum ReviewFixtures {
-  static func scratch(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cs-review-\(name)-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  /// A new empty folder, removed with the test process's scratch folders when it exits.
+  static func scratch(_ name: String) -> String { ScratchFolders.make("review-\(name)") }
 
   static func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,4 +1,5 @@
 import CollectionSnapshot
+import CollectionSnapshotTestSupport
 import Foundation
 
 /// A small screen and its variants, and scratch folders for references and artifacts.
@@ -21,11 +22,8 @@ enum TestScreens {
     return LayoutDump.text(screen, layout: layout)
   }
 
-  static func scratch(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cs-testing-\(name)-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  /// A new empty folder, removed with the test process's scratch folders when it exits.
+  static func scratch(_ name: String) -> String { ScratchFolders.make("testing-\(name)") }
 
   static func files(under folder: String) -> [String] {
     ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []).filter { !$0.hasSuffix("/") && $0.contains(".") }.sorted()
