@@ -32,6 +32,12 @@ extension HeadlessCollectionView {
     }
   }
 
+  /// Tells the app's views that a displayed view now shows the element at `key` (an update
+  /// moved it).
+  func appViewMoved(_ view: DisplayedView, to key: ElementKey) {
+    appViews?.didMove(ScreenViewReading.Instance(reuseIdentifier: view.reuseIdentifier, number: view.number), to: ScreenViewRequest(category: key.category, indexPath: key.indexPath))
+  }
+
   /// What the app's view shows becomes what the element shows: the kind and content its
   /// code configured, moved out of the reading (the content is a large value, for every view
   /// that appears), which is left with the element's former ones.

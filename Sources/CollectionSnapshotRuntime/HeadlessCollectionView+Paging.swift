@@ -28,7 +28,9 @@ extension HeadlessCollectionView {
     guard case .flow(let flow) = screen.layout else {
       return PagingGeometry(isFlowLayout: false, isVertical: vertical, itemLength: 0, lineSpacing: 0, sectionInsetLeading: 0, sectionInsetTrailing: 0, contentLength: 0, boundsLength: 0, isAlignCenter: paging.isAlignCenter)
     }
-    let section = visibleItems.first?.section ?? 0
+    // The first visible item's section: the least index path, found without sorting them all
+    // (this runs on every frame of a paging animation).
+    let section = displayed.keys.lazy.filter { $0.category == .cell }.map(\.indexPath).min()?.section ?? 0
     var delegate = screen
     delegate.model = presenterModel
     let values = delegate.flowDelegateValues(section: section) ?? (flow.sectionInset, flow.minimumLineSpacing)

@@ -187,6 +187,7 @@ extension HeadlessCollectionView {
       case .cell:
         if let path = newPath[key.indexPath], !reloaded.contains(path), !reloadedSections.contains(path.section) {
           kept[.cell(path)] = view
+          if path != key.indexPath { appViewMoved(view, to: .cell(path)) }
         } else {
           endDisplaying(key)
         }
@@ -195,6 +196,7 @@ extension HeadlessCollectionView {
           var moved = key
           moved.indexPath = key.indexPath.item.map { IndexPath(item: $0, section: section) } ?? IndexPath(index: section)
           kept[moved] = view
+          if moved != key { appViewMoved(view, to: moved) }
         } else {
           endDisplaying(key)
         }

@@ -13,7 +13,7 @@ struct SmallKeyTableTests {
   func twelveKeys() {
     var table = SmallKeyTable<Key, Int>()
     #expect(SmallKeyTable<Key, Int>.linearCount == 8)
-    for n in 0..<12 { table[Key(kind: n % 2 == 0 ? "header" : "footer", identifier: "Title\(n)")] = n * 10 }
+    for n in 0..<12 { table.set(n * 10, for: Key(kind: n % 2 == 0 ? "header" : "footer", identifier: "Title\(n)")) }
     #expect(table.count == 12)
     for n in 0..<12 {
       let key = Key(kind: n % 2 == 0 ? "header" : "footer", identifier: "Title\(n)")
@@ -25,19 +25,19 @@ struct SmallKeyTableTests {
     #expect(table.position(of: Key(kind: "cell", identifier: "Title11")) == nil)
   }
 
-  @Test("update adds its default once, then changes the value in place; setting nil changes nothing")
+  @Test("update adds its default once, then changes the value in place; set replaces it")
   func update() {
     var table = SmallKeyTable<String, [Int]>()
     for n in 1...3 { table.update("queue", default: []) { $0.append(n) } }
     #expect(table["queue"] == [1, 2, 3])
     #expect(table.count == 1)
     // Past the eighth key the dictionary finds it the same way.
-    for n in 0..<9 { table["k\(n)"] = [n] }
+    for n in 0..<9 { table.set([n], for: "k\(n)") }
     let taken = table.update("k8", default: [99]) { $0.removeLast() }
     #expect(taken == 8)
     #expect(table["k8"] == [])
-    table["k8"] = nil
-    #expect(table["k8"] == [])
+    table.set([1, 2], for: "k8")
+    #expect(table["k8"] == [1, 2])
     #expect(table.count == 10)
   }
 }

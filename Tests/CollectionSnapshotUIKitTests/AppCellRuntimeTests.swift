@@ -60,6 +60,20 @@ struct AppCellRuntimeTests {
 }
 
 extension AppCellRuntimeTests {
+  @Test("After a delete moves the rows up, the collection view answers each cell at its new place")
+  func cellsAfterDelete() throws {
+    let controller = FeedController(resetsBadge: true)
+    var view = try HeadlessCollectionView(try feed(controller), options: HeadlessCollectionView.Options(dataSourceMode: .diffable))
+    try view.update(IdentifierBatch([.deleteItems(["item-0"])]))
+    // 844 pt of 100-pt rows show rows 0–8: item-0's cell ends displaying, item-1…item-8 move up
+    // to rows 0–7 in their cells, and item-9 comes in at row 8.
+    let collectionView = controller.collectionView!
+    #expect(collectionView.indexPathsForVisibleItems == (0...8).map { Foundation.IndexPath(item: $0, section: 0) })
+    let names = (0...8).map { (collectionView.cellForItem(at: Foundation.IndexPath(item: $0, section: 0)) as? SaleCell)?.nameLabel.text }
+    #expect(names == (1...9).map { "item-\($0)" })
+    #expect(collectionView.visibleCells.count == 9)
+  }
+
   @Test("Driven off the main actor, the app's views are not made: an error says why, nothing traps")
   func offTheMainActor() async throws {
     let screen = try feed(FeedController(resetsBadge: true))

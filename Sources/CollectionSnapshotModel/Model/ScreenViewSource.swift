@@ -40,6 +40,10 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   ///   - view: the view it had (its reuse identifier and number, as its reading named it).
   func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance)
 
+  /// A displayed view now shows another element: an update moved its item or section (the
+  /// app's `cellForItem(at:)` answers it at its new place).
+  func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest)
+
   /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
   /// runs in (the device under test), entered once for all of them.
   func inScope<Result>(_ body: () throws -> Result) throws -> Result

@@ -36,13 +36,14 @@ public struct SmallKeyTable<Key: Hashable, Value> {
     return keys.count > linear ? positions[key] : nil
   }
 
-  /// The value for `key`, or `nil`. Setting a value adds the key if the table does not hold it.
+  /// The value for `key`, or `nil`.
   @inlinable public subscript(key: Key) -> Value? {
-    get { position(of: key).map { storedValues[$0] } }
-    set {
-      guard let newValue else { return }
-      if let index = position(of: key) { storedValues[index] = newValue } else { append(key, newValue) }
-    }
+    position(of: key).map { storedValues[$0] }
+  }
+
+  /// Sets the value for `key`, adding the key if the table does not hold it.
+  @inlinable public mutating func set(_ value: Value, for key: Key) {
+    if let index = position(of: key) { storedValues[index] = value } else { append(key, value) }
   }
 
   /// Runs `body` on the value for `key` in place, adding `defaultValue` first when the table

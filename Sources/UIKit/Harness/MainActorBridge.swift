@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-#if os(Linux)
+#if canImport(Glibc)
   import Glibc
   import Synchronization
 #endif
@@ -22,13 +22,16 @@ enum MainActorBridge {
     return true
   }()
 
-  /// True on the main thread or while the main queue runs the current work.
+  /// True on the main thread or while the main queue runs the current work. The cheap
+  /// questions first: the known main thread, then the main queue's mark (Swift Testing on
+  /// Linux runs main-actor work on the main queue from other threads, the main thread parked).
   static var isOnMainQueue: Bool {
     _ = marked
-    return isMainThread || DispatchQueue.getSpecific(key: key) == true
+    if isKnownMainThread { return true }
+    return DispatchQueue.getSpecific(key: key) == true || isMainThread
   }
 
-  #if os(Linux)
+  #if canImport(Glibc)
     /// The main thread's `pthread_t`, once a check has run on it (0 before).
     private static let mainThread = Atomic<UInt>(0)
 
@@ -43,8 +46,15 @@ enum MainActorBridge {
       mainThread.store(current, ordering: .relaxed)
       return true
     }
+
+    /// Whether the caller is the main thread, once it is known (no system call).
+    private static var isKnownMainThread: Bool {
+      let known = mainThread.load(ordering: .relaxed)
+      return known != 0 && UInt(pthread_self()) == known
+    }
   #else
     private static var isMainThread: Bool { Thread.isMainThread }
+    private static var isKnownMainThread: Bool { false }
   #endif
 
   /// `body(argument)` run as main-actor code by a caller on the main queue (``isOnMainQueue``),

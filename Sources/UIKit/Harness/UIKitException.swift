@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What UIKit raises as an Objective-C exception (and an app dies of), thrown here as a Swift
 /// error with UIKit's name and reason, so a test fails with the text a developer would search
@@ -45,9 +44,9 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
 /// that an exception from an object that is then thrown away still fails the screen, as it
 /// would have ended the app.
 final class UIKitExceptionRecorder: Sendable {
-  /// What was raised (a mutex of the standard library's: the recorder is asked once for every
-  /// view a headless collection view shows).
-  private let recorded = Mutex<[UIKitException]>([])
+  /// What was raised (the recorder is asked once for every view a headless collection view
+  /// shows).
+  private let recorded = UIKitLocked<[UIKitException]>([])
   /// True for the recorder of a request to an app's data source for a view (a registration
   /// made then is refused, as UIKit refuses it).
   let isAskingDataSource: Bool

@@ -118,12 +118,12 @@ final class UIKitViewSession {
     return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
   }
 
-  /// Forgets an element that is no longer shown: the view it had (found by its element kind,
-  /// reuse identifier and number) shows nothing until it is dequeued again.
-  func didEndDisplaying(_ category: ElementCategory, at indexPath: CollectionSnapshotLayout.IndexPath, view instance: ScreenViewReading.Instance) {
+  /// What a displayed view (found by its element kind, reuse identifier and number) shows now:
+  /// `nil` once it ended displaying (until it is dequeued again), or the element an update
+  /// moved it to.
+  func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
     let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
-    guard let view = madeViews.view(key, number: instance.number), let shown = view.shownElement else { return }
-    if shown.section == indexPath.section, shown.item == (indexPath.item ?? 0), shown.supplementaryKind == category.kind { view.shownElement = nil }
+    madeViews.view(key, number: instance.number)?.shownElement = element
   }
 
   /// The data source's view for the element (`nil` for none).

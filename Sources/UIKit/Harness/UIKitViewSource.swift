@@ -83,7 +83,14 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
 
   func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
     MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
-      session.session?.didEndDisplaying(request.category, at: request.indexPath, view: view)
+      session.session?.show(nil, category: request.category, view: view)
+    }
+  }
+
+  func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest) {
+    MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
+      let path = Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)
+      session.session?.show(UIKitShownElement(request.category, path), category: request.category, view: view)
     }
   }
 

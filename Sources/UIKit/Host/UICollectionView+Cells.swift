@@ -112,11 +112,12 @@ extension UICollectionView {
 
   /// The cells shown, by index path.
   public var visibleCells: [UICollectionViewCell] {
-    shownElements(kind: nil).compactMap { reusableViews.shown[$0] as? UICollectionViewCell }
+    let shown = reusableViews.shown
+    return Self.sorted(shown, kind: nil).compactMap { shown[$0] as? UICollectionViewCell }
   }
 
   /// The index paths of the cells shown, in order.
-  public var indexPathsForVisibleItems: [IndexPath] { shownElements(kind: nil).map(\.indexPath) }
+  public var indexPathsForVisibleItems: [IndexPath] { Self.sorted(reusableViews.shown, kind: nil).map(\.indexPath) }
 
   /// The supplementary view shown for a kind and index path.
   public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
@@ -125,14 +126,18 @@ extension UICollectionView {
 
   /// The supplementary views of a kind shown, by index path.
   public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-    shownElements(kind: elementKind).compactMap { reusableViews.shown[$0] }
+    let shown = reusableViews.shown
+    return Self.sorted(shown, kind: elementKind).compactMap { shown[$0] }
   }
 
   /// The index paths of the supplementary views of a kind shown, in order.
-  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] { shownElements(kind: elementKind).map(\.indexPath) }
+  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    Self.sorted(reusableViews.shown, kind: elementKind).map(\.indexPath)
+  }
 
-  /// The elements of a kind (`nil`: cells) shown, by index path (not in the dictionary's order).
-  private func shownElements(kind: String?) -> [UIKitShownElement] {
-    reusableViews.shown.keys.filter { $0.supplementaryKind == kind }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+  /// The elements of a kind (`nil`: cells) among `shown`, by index path (not in the
+  /// dictionary's order). The views on show are gathered once per question.
+  private static func sorted(_ shown: [UIKitShownElement: UICollectionReusableView], kind: String?) -> [UIKitShownElement] {
+    shown.keys.filter { $0.supplementaryKind == kind }.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
   }
 }
