@@ -35,7 +35,7 @@ extension HeadlessCollectionView {
   /// Tells the app's views that a displayed view now shows the element at `key` (an update
   /// moved it).
   func appViewMoved(_ view: DisplayedView, to key: ElementKey) {
-    appViews?.didMove(ScreenViewReading.Instance(reuseIdentifier: view.reuseIdentifier, number: view.number), to: ScreenViewRequest(category: key.category, indexPath: key.indexPath))
+    appViews?.didMove(view.instance, to: ScreenViewRequest(category: key.category, indexPath: key.indexPath))
   }
 
   /// What the app's view shows becomes what the element shows: the kind and content its

@@ -121,5 +121,8 @@ extension HeadlessCollectionView {
     /// The index path the view was dequeued at (what SSCollectionViewPresenter's action
     /// closures captured).
     public var dequeuedAt: IndexPath
+
+    /// Which view it is, as the app's views name it (``ScreenViewReading/Instance``).
+    var instance: ScreenViewReading.Instance { ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: number) }
   }
 }

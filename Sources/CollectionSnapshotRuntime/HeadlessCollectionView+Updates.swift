@@ -218,9 +218,7 @@ extension HeadlessCollectionView {
   mutating func reconfigureDisplayedCell(at path: IndexPath) throws(RuntimeError) {
     guard var view = displayed[.cell(path)] else { return }
     var item = dataSourceItem(at: path)
-    if var made = try appView(
-      for: .cell(path), itemIdentifier: item?.id, reconfiguring: ScreenViewReading.Instance(reuseIdentifier: view.reuseIdentifier, number: view.number))
-    {
+    if var made = try appView(for: .cell(path), itemIdentifier: item?.id, reconfiguring: view.instance) {
       var none: SupplementaryView?
       Self.adopt(&made, key: .cell(path), item: &item, supplementary: &none)
     }

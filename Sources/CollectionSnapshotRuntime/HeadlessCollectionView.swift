@@ -340,7 +340,7 @@ public struct HeadlessCollectionView: Sendable {
       record(name, TraceEvent.element(key, reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number)")
     }
     reuseQueue.enqueue(view.number, reuseIdentifier: view.reuseIdentifier, elementKind: ReuseQueue.elementKind(of: key.category))
-    appViews?.didEndDisplaying(ScreenViewRequest(category: key.category, indexPath: key.indexPath), view: ScreenViewReading.Instance(reuseIdentifier: view.reuseIdentifier, number: view.number))
+    appViews?.didEndDisplaying(ScreenViewRequest(category: key.category, indexPath: key.indexPath), view: view.instance)
   }
 
   mutating func display(_ key: ElementKey) throws(RuntimeError) {

@@ -88,7 +88,7 @@ enum MainActorBridge {
 
   /// `body`'s result, run on the main actor.
   static func run<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if isOnMainQueue { return MainActor.assumeIsolated(body) }
+    if isOnMainQueue { return assumingMainQueue(body) }
     return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
   }
 }

@@ -40,13 +40,12 @@ final class UIKitReusableViews {
   /// Registers `viewClass` for an identifier, or removes the registration for `nil` (a class
   /// that is not a reusable view is kept out, as UIKit refuses it).
   func register(_ viewClass: AnyClass?, elementKind: String, reuseIdentifier: String) {
-    let entry = (viewClass as? UICollectionReusableView.Type).map(Registered.viewClass)
-    registered.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: nil) { $0 = entry }
+    registered.set((viewClass as? UICollectionReusableView.Type).map(Registered.viewClass), for: Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
   }
 
   /// Registers `nib` for an identifier, or removes the registration for `nil`.
   func register(_ nib: UINib?, elementKind: String, reuseIdentifier: String) {
-    registered.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: nil) { $0 = nib.map(Registered.nib) }
+    registered.set(nib.map(Registered.nib), for: Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
   }
 
   /// What is registered for an identifier.
@@ -64,7 +63,7 @@ final class UIKitReusableViews {
     registrationsPerClass[name] = count
     let reuseIdentifier = count == 1 ? name : "\(name)-\(count)"
     registrations[id] = (identity, reuseIdentifier)
-    registered.update(Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier), default: nil) { $0 = .viewClass(viewClass) }
+    registered.set(.viewClass(viewClass), for: Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
     return reuseIdentifier
   }
 }
@@ -85,13 +84,6 @@ struct UIKitShownElement: Hashable {
 
   /// The index path.
   var indexPath: IndexPath { IndexPath(item: item, section: section) }
-
-  /// Hashes the position only: a cell and a header at one index path share a bucket and are
-  /// told apart by `==`, and the kind's string is not hashed each time a view shows or goes.
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(section)
-    hasher.combine(item)
-  }
 }
 
 /// The identity of a registration (a value type in UIKit that still names one registration):
