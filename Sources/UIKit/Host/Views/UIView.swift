@@ -196,61 +196,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
-  /// True when the view is `view` or inside it.
-  open func isDescendant(of view: UIView) -> Bool {
-    var current: UIView? = self
-    while let v = current {
-      if v === view { return true }
-      current = v.superview
-    }
-    return false
-  }
-
-  /// `point` in this view's coordinates, in `view`'s (or the window's, for `nil`): frames are
-  /// added up through the superviews (transforms are not applied).
-  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let a = originInRoot()
-    let b = view?.originInRoot() ?? .zero
-    return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
-  }
-
-  /// `point` in `view`'s coordinates (or the window's, for `nil`), in this view's.
-  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    (view ?? window)?.convert(point, to: self) ?? CGPoint(x: point.x - originInRoot().x, y: point.y - originInRoot().y)
-  }
-
-  /// `rect` in this view's coordinates, in `view`'s (or the window's, for `nil`).
-  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
-  }
-
-  /// `rect` in `view`'s coordinates (or the window's, for `nil`), in this view's.
-  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
-  }
-
-  /// The origin of this view's bounds in the coordinates of its topmost superview.
-  private func originInRoot() -> CGPoint {
-    var x = -bounds.minX
-    var y = -bounds.minY
-    var current: UIView? = self
-    while let view = current, let parent = view.superview {
-      x += view.frame.minX - parent.bounds.minX
-      y += view.frame.minY - parent.bounds.minY
-      current = parent
-    }
-    return CGPoint(x: x, y: y)
-  }
-
-  /// The view or the first subview, depth first, with `tag`.
-  open func viewWithTag(_ tag: Int) -> UIView? {
-    if self.tag == tag { return self }
-    for subview in subviews {
-      if let found = subview.viewWithTag(tag) { return found }
-    }
-    return nil
-  }
-
   // MARK: Constraints (kept, never solved)
 
   /// The constraints added to the view.
@@ -265,31 +210,6 @@ open class UIView: UIResponder, UITraitEnvironment {
   open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { removeConstraint(constraint) }
   }
-
-  /// The leading edge.
-  open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
-  /// The trailing edge.
-  open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
-  /// The left edge.
-  open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
-  /// The right edge.
-  open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
-  /// The horizontal centre.
-  open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
-  /// The top edge.
-  open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
-  /// The bottom edge.
-  open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
-  /// The vertical centre.
-  open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
-  /// The first line's baseline.
-  open var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
-  /// The last line's baseline.
-  open var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
-  /// The width.
-  open var widthAnchor: NSLayoutDimension { dimension(.width) }
-  /// The height.
-  open var heightAnchor: NSLayoutDimension { dimension(.height) }
 
   /// Layout guides added to the view.
   open private(set) var layoutGuides: [UILayoutGuide] = []
@@ -389,69 +309,6 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var tintAdjustmentMode: TintAdjustmentMode = .automatic
   /// Not called.
   open func tintColorDidChange() {}
-
-  // MARK: Animations (run at once: a snapshot shows where they end)
-
-  /// Runs `animations` at once.
-  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-    animations()
-  }
-
-  /// Runs `animations`, then `completion(true)`, at once.
-  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-    animations()
-    completion?(true)
-  }
-
-  /// Runs `animations`, then `completion(true)`, at once.
-  open class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// Runs `actionsWithoutAnimation`.
-  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    actionsWithoutAnimation()
-  }
-
-  /// Runs `animations`, then `completion(true)`, at once (a spring ends where it rests).
-  open class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// Runs `animations`, then `completion(true)`, at once.
-  open class func transition(
-    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
-  ) {
-    animations?()
-    completion?(true)
-  }
-
-  /// Runs `animations` (which add keyframes), then `completion(true)`, at once.
-  open class func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animations()
-    completion?(true)
-  }
-
-  /// Runs `animations` at once.
-  open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
-    animations()
-  }
-
-  /// Whether animations run (they never do here: changes are taken at once).
-  open class var areAnimationsEnabled: Bool { false }
-  /// Accepted: changes are taken at once.
-  open class func setAnimationsEnabled(_ enabled: Bool) {}
 
   // MARK: Gestures and interactions (kept; no touches reach a screen)
 
