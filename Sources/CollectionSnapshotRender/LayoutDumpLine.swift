@@ -101,7 +101,8 @@ struct LayoutDumpLine {
   /// Appends what the element's placeholder shows — its texts, button, image, accessories and
   /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
-  /// (`sized=list`): a changed label is a one-line diff.
+  /// (`sized=list`); then, when its views are known, a line per view below it
+  /// (``ViewTree``): a changed label, font or colour is a one-line diff.
   private static func writeContent(
     _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, list: LayoutDumpListMetrics.Context, to text: inout UTF8Buffer
   ) {
@@ -113,6 +114,8 @@ struct LayoutDumpLine {
       text.append(" sized=")
       text.append(contentsOf: source)
     }
+    // The element's views, a line each below it.
+    if let tree = content.tree { tree.writeSubviewLines(to: &text) }
   }
 
   /// Appends the line up to its frame (`cell [0,3] ProductCell id=p4`).

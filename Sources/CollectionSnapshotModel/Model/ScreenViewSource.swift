@@ -60,13 +60,20 @@ public struct ScreenViewRequest: Sendable, Hashable {
   /// To configure a displayed cell again: its reuse identifier and number (the same view is
   /// configured, with no `prepareForReuse()`).
   public var reconfiguring: ScreenViewReading.Instance?
+  /// The element's frame: the view is given it and laid out, as UIKit lays a view out before it
+  /// shows, and its views are read into its content's ``PlaceholderContent/tree``. `nil`: the
+  /// view is read without its views.
+  public var frame: Rect?
 
   /// A request.
-  public init(category: ElementCategory, indexPath: IndexPath, itemIdentifier: String? = nil, reconfiguring: ScreenViewReading.Instance? = nil) {
+  public init(
+    category: ElementCategory, indexPath: IndexPath, itemIdentifier: String? = nil, reconfiguring: ScreenViewReading.Instance? = nil, frame: Rect? = nil
+  ) {
     self.category = category
     self.indexPath = indexPath
     self.itemIdentifier = itemIdentifier
     self.reconfiguring = reconfiguring
+    self.frame = frame
   }
 }
 

@@ -1,4 +1,5 @@
 public import CollectionSnapshotLayout
+import CollectionSnapshotModel
 
 /// One callback or event of a headless collection view, as a trace records it.
 ///
@@ -27,6 +28,13 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
   public static func element(_ key: ElementKey, reuseIdentifier: String, itemIdentifier: String?) -> String {
     let id = itemIdentifier.map { " id=\($0)" } ?? ""
     return "\(key.traceName) \(key.indexPath) \(reuseIdentifier)\(id)"
+  }
+
+  /// How a trace names the texts an app's view shows, after the element: ` texts=["Fog","Light
+  /// rain"]` (quoted as the layout dump quotes them); empty when it shows none.
+  public static func texts(_ texts: [String]) -> String {
+    guard !texts.isEmpty else { return "" }
+    return " texts=[" + texts.map(PlaceholderContent.quoted).joined(separator: ",") + "]"
   }
 
   /// How a trace prints an offset: `(0, 120.33333333333333)`.

@@ -42,15 +42,20 @@ enum UIKitViewReader {
   private static var classNames: [ObjectIdentifier: String] = [:]
 
   /// Reads what the view shows into `content` (empty), in place: a reading is a large value,
-  /// made once per view that appears.
-  static func read(_ view: UICollectionReusableView, editing: Bool, into content: inout PlaceholderContent) {
+  /// made once per view that appears. With `readsTree`, the view — laid out at its element's
+  /// frame — is read into the content's ``PlaceholderContent/tree`` too
+  /// (``UIKitViewTreeReader``).
+  static func read(_ view: UICollectionReusableView, editing: Bool, readsTree: Bool = false, into content: inout PlaceholderContent) {
     var image: UIImageView?
+    var made: UIView?
     if let cell = view as? UICollectionViewCell {
       if let configuration = cell.contentConfiguration {
         if let list = configuration as? UIListContentConfiguration {
           content = Self.content(of: list)
         } else {
-          gather(madeContentView(of: cell, configuration), into: &content, image: &image)
+          let contentView = madeContentView(of: cell, configuration)
+          made = contentView
+          gather(contentView, into: &content, image: &image)
         }
       }
       gather(cell.contentView, into: &content, image: &image)
@@ -67,6 +72,13 @@ enum UIKitViewReader {
       content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
     }
     content.background = background(of: view)
+    if readsTree {
+      if let made, let cell = view as? UICollectionViewCell {
+        // The configuration's view fills the content view.
+        UIKitViewTreeLayout.layOut(made, frame: cell.contentView.bounds)
+      }
+      content.tree = UIKitViewTreeReader.tree(of: view, background: content.background, made: made, editing: editing)
+    }
   }
 
   /// The view a cell's content configuration makes, handed the configuration for the cell's
@@ -99,7 +111,7 @@ enum UIKitViewReader {
     // One question per view instead of a cast per kind of view: this runs for every view of
     // every cell that appears.
     switch view.placeholderRole {
-    case .container:
+    case .container, .toggle, .segments, .spinner, .stack:
       break
     case .label:
       let label = unsafeDowncast(view, to: UILabel.self)
@@ -181,7 +193,7 @@ enum UIKitViewReader {
   }
 
   /// An accessory as a mark.
-  private static func mark(_ accessory: UICellAccessory) -> AccessoryMark {
+  static func mark(_ accessory: UICellAccessory) -> AccessoryMark {
     var text = accessory.text
     if text == nil, let label = accessory.customView as? UILabel { text = label.text }
     return AccessoryMark(kind: accessory.kind, text: text, placement: accessory.isLeading ? .leading : .trailing)

@@ -115,7 +115,8 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
       guard source.readsSupplementaries, path.section < source.dataSource.numberOfSections(in: collectionView) else { return nil }
       item = nil
     }
-    let (_, reading) = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
+    let (_, reading) = try madeSession().view(
+      for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, frame: request.frame.map(CGRect.init), dequeue: dequeue)
     return reading
   }
 

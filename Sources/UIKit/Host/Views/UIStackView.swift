@@ -3,6 +3,7 @@ import Foundation
 /// A stack of views, as cell code builds it. Its arranged subviews are kept, not laid out.
 @MainActor @preconcurrency
 open class UIStackView: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .stack }
   /// How views fill the stack along its axis.
   public enum Distribution: Int, Sendable, Hashable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering

@@ -1,0 +1,54 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+/// A `UIListContentConfiguration` (and the list cell showing it) as the list content view lays
+/// it out (``ListRowViews``): its texts with their properties' fonts, colours, line limits
+/// and alignment, its image with its tint, its metrics, the cell's indentation and
+/// accessories, the row's margin and the screen's text size and scale.
+@MainActor
+enum UIKitListContentReading {
+  /// The row's content.
+  static func row(_ list: UIListContentConfiguration, cell: UICollectionViewListCell?, editing: Bool) -> ListRowViews {
+    let environment = UIKitHost.current.environment
+    var row = ListRowViews(
+      style: list.style, text: list.shownText.map { text(of: $0, list.textProperties) }, secondaryText: list.shownSecondaryText.map { text(of: $0, list.secondaryTextProperties) },
+      options: list.listOptions, imageToTextPadding: Double(list.imageToTextPadding), margin: margin(in: environment),
+      category: environment.contentSizeCategory, scale: environment.displayScale)
+    if let image = list.image {
+      var shown = ViewImage(name: image.name, isSymbol: image.isSymbolImage, contentMode: .scaleAspectFit)
+      shown.tint = list.imageProperties.tintColor.flatMap(UIKitColorReading.placeholderColor)
+      row.image = shown
+    }
+    if let cell {
+      row.indentation = Double(cell.indentationLevel) * 10
+      row.accessories = accessories(of: cell, editing: editing)
+    }
+    return row
+  }
+
+  /// A list cell's accessories shown in the collection view's editing state.
+  static func accessories(of cell: UICollectionViewListCell, editing: Bool) -> [AccessoryMark] {
+    cell.accessories.filter { $0.isShown(editing: editing) }.map(UIKitViewReader.mark)
+  }
+
+  /// The row's layout margin m: 20 on a wide-margin iPhone wider than 320 pt (390, 393 pt),
+  /// else 16 (the list's table margin, §2.17 and §2.18).
+  static var margin: Double { margin(in: UIKitHost.current.environment) }
+
+  private static func margin(in environment: LayoutEnvironment) -> Double {
+    environment.wideContentMargins && environment.containerSize.width > 320 ? 20 : 16
+  }
+
+  /// A text with its properties.
+  private static func text(of text: String, _ properties: UIListContentConfiguration.TextProperties) -> ViewText {
+    var shown = ViewText(text, font: UIKitFontReading.font(properties.font), color: UIKitColorReading.placeholderColor(properties.color), numberOfLines: properties.numberOfLines)
+    shown.lineBreak = UIKitViewTreeReader.lineBreak(properties.lineBreakMode)
+    switch properties.alignment {
+    case .center: shown.alignment = .center
+    case .justified: shown.alignment = .justified
+    default: shown.alignment = .natural
+    }
+    return shown
+  }
+}
