@@ -105,7 +105,7 @@ struct ElementPainter {
   /// supplementary view) and, with labels, its name in a tag at its bottom-trailing corner,
   /// where a cell's content is least often.
   private func paintViews(_ tree: ViewTree, label: String, _ frame: PointRect, swatch: KindPalette.Swatch, dashed: Bool, _ canvas: inout Canvas) {
-    if tree.backgroundColor == nil { canvas.fill(frame, swatch.fill.withAlpha(110)) }
+    if tree.backgroundColor == nil { canvas.fill(frame, cornerRadius: tree.cornerRadius, swatch.fill.withAlpha(110)) }
     canvas.withClip(frame) { canvas in
       ViewTreePainter().paint(tree, at: PointXY(x: frame.x, y: frame.y), on: &canvas)
       guard options.showsLabels else { return }
@@ -116,7 +116,11 @@ struct ElementPainter {
       canvas.fill(tag, ChromeColors.paper.withAlpha(200))
       canvas.draw(label, in: PointRect(x: tag.x + 2, y: tag.y + 1, width: max(0, width - 4), height: font.lineHeight), font: font, color: swatch.ink, lineLimit: 1)
     }
-    canvas.stroke(frame, swatch.border.withAlpha(140), width: 1, dash: dashed ? DashPattern(dash: 4, gap: 2) : nil)
+    if dashed || tree.cornerRadius == 0 {
+      canvas.stroke(frame, swatch.border.withAlpha(140), width: 1, dash: dashed ? DashPattern(dash: 4, gap: 2) : nil)
+    } else {
+      canvas.stroke(frame, cornerRadius: tree.cornerRadius, swatch.border.withAlpha(140), width: 1)
+    }
   }
 
   // MARK: Decorations

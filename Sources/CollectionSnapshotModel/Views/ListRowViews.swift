@@ -83,6 +83,8 @@ public struct ListRowViews: Sendable, Hashable {
       views.append(ViewTree(Self.imageClass, frame: Rect(x: x, y: y, width: slot, height: imageHeight), content: .image(image)))
       x += slot + imageToTextPadding
     }
+    // A cell's separator starts at its text (headers and footers have none).
+    let separator = style.isSupplementary ? [] : [ListSeparators.view(x: x, in: size, scale: scale)]
     let blockTop = top + pixelRound((content - block) / 2)
     let width = max(0, trailingEdge - x)
     if let text {
@@ -96,7 +98,7 @@ public struct ListRowViews: Sendable, Hashable {
         views.append(ViewTree(Self.labelClass, frame: frame, content: .text(text)))
         let secondaryFrame = Rect(x: trailingEdge - secondaryWidth, y: blockTop, width: secondaryWidth, height: secondaryHeight)
         views.append(ViewTree(Self.labelClass, frame: secondaryFrame, content: .text(secondaryText)))
-        return views + accessoryViews
+        return views + accessoryViews + separator
       }
       views.append(ViewTree(Self.labelClass, frame: frame, content: .text(text)))
     }
@@ -104,7 +106,7 @@ public struct ListRowViews: Sendable, Hashable {
       let y = blockTop + (text == nil ? 0 : measured.text.height + measured.padding)
       views.append(ViewTree(Self.labelClass, frame: Rect(x: x, y: y, width: width, height: secondary.height), content: .text(secondaryText)))
     }
-    return views + accessoryViews
+    return views + accessoryViews + separator
   }
 
   /// The views of `accessories` in a row of `size` with the margin m: what a list cell whose
@@ -144,19 +146,19 @@ public struct ListRowViews: Sendable, Hashable {
     case "disclosureIndicator":
       // Measured: ink 7 × 12, 2.333 inside the margin, its top at h / 2 − 6; text before it
       // ends 13.333 before its ink.
-      let frame = Rect(x: rightEdge - 2.333 - 7, y: h / 2 - 6, width: 7, height: 12)
-      return (ViewTree(imageClass, frame: frame, content: .image(accessoryImage(mark.kind, "chevron.forward"))), 13.333)
+      let frame = Rect(x: rightEdge - 7.0 / 3 - 7, y: h / 2 - 6, width: 7, height: 12)
+      return (ViewTree(imageClass, frame: frame, content: .image(accessoryImage(mark.kind, "chevron.forward"))), 40.0 / 3)
     case "label":
       // Measured: a body label, its baseline at 28 in a 44-pt row (centred, not rounded).
       var text = ViewText(mark.text ?? "", font: .body, color: SystemColors.color(named: "secondaryLabel"))
       text.alignment = .right
       let width = estimatedWidth(of: text)
       let height = ListTextStyle.ceilToPixel(17 * ListTextStyle.lineHeightPerPoint, scale: scale)
-      return (ViewTree(labelClass, frame: Rect(x: rightEdge - width, y: (h - height) / 2, width: width, height: height), content: .text(text)), 13.667)
+      return (ViewTree(labelClass, frame: Rect(x: rightEdge - width, y: (h - height) / 2, width: width, height: height), content: .text(text)), 41.0 / 3)
     default:
       let side = mark.kind == "outlineDisclosure" ? 12.0 : 22.0
       let frame = Rect(x: rightEdge - side, y: (h - side) / 2, width: side, height: side)
-      return (ViewTree(imageClass, frame: frame, content: .image(accessoryImage(mark.kind, symbols[mark.kind] ?? "circle"))), 13.333)
+      return (ViewTree(imageClass, frame: frame, content: .image(accessoryImage(mark.kind, symbols[mark.kind] ?? "circle"))), 40.0 / 3)
     }
   }
 

@@ -276,6 +276,7 @@ public struct HeadlessCollectionView: Sendable {
       // The app's view: its reuse identifier and number, and what its code configured.
       (identifier, number, reused) = (made.instance.reuseIdentifier, made.instance.number, made.reused)
       Self.adopt(&made, key: key, item: &item, supplementary: &supplementary)
+      if key.category == .cell, item?.content.tree != nil { screen.placeListSeparators(in: &item!.content, at: key.indexPath, environment: layout.environment) }
       // The texts it shows: a label a reused view kept from its last element is a trace diff.
       texts = TraceEvent.texts(key.category == .cell ? item?.content.texts ?? [] : supplementary?.content.texts ?? [])
     } else {

@@ -146,6 +146,7 @@ final class UIKitScreenViews {
           let frame = layout.attributesForItem(at: IndexPath(item: path.item, section: s))?.frame
         else { continue }
         screen.model.sections[s].items[path.item].content.tree = tree(of: view, frame: frame, editing: editing)
+        screen.placeListSeparators(in: &screen.model.sections[s].items[path.item].content, at: IndexPath(item: path.item, section: s), environment: layout.environment)
       }
       for (kind, views) in supplementaries.sorted(by: { $0.key < $1.key }) {
         for (s, view) in views.sorted(by: { $0.key < $1.key }) where s < screen.model.sections.count {

@@ -32,21 +32,25 @@ enum UIKitViewTreeReader {
     look(of: cell.contentView, into: &root, background: false)
     root.alpha *= Double(cell.contentView.alpha)
     var subviews: [ViewTree] = []
+    var separator: [ViewTree] = []
     if let list = cell.contentConfiguration as? UIListContentConfiguration {
       subviews += UIKitListContentReading.row(list, cell: cell as? UICollectionViewListCell, editing: editing).views(in: root.frame.size)
-    } else if let made, !made.isHidden {
-      if let node = node(made, depth: 1) { subviews.append(node) }
-    } else if let list = cell as? UICollectionViewListCell, !list.accessories.isEmpty {
-      // A list cell with content of its own: its accessories where UIKit puts them.
-      subviews += ListRowViews.accessoryViews(
-        UIKitListContentReading.accessories(of: list, editing: editing), in: root.frame.size, margin: UIKitListContentReading.margin,
-        scale: UIKitHost.current.environment.displayScale)
+    } else {
+      if let made, !made.isHidden, let node = node(made, depth: 1) { subviews.append(node) }
+      if let list = cell as? UICollectionViewListCell {
+        // A list cell with content of its own: its accessories where UIKit puts them, and its
+        // separator from the layout margin.
+        let margin = UIKitListContentReading.margin
+        let scale = UIKitHost.current.environment.displayScale
+        subviews += ListRowViews.accessoryViews(UIKitListContentReading.accessories(of: list, editing: editing), in: root.frame.size, margin: margin, scale: scale)
+        separator.append(ListSeparators.view(x: margin + Double(list.indentationLevel) * 10, in: root.frame.size, scale: scale))
+      }
     }
     subviews += nodes(of: cell.contentView.subviews, depth: 1)
     for subview in cell.subviews where subview !== cell.contentView && subview !== cell.backgroundView && subview !== cell.selectedBackgroundView {
       if let node = node(subview, depth: 1) { subviews.append(node) }
     }
-    root.subviews = subviews
+    root.subviews = subviews + separator
     return root
   }
 
