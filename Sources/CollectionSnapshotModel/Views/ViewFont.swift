@@ -75,9 +75,47 @@ public struct ViewFont: Sendable, Hashable, CustomStringConvertible {
     "subheadline": (15, .regular), "footnote": (13, .regular), "caption1": (12, .regular), "caption2": (11, .regular),
   ]
 
-  /// The body style at the default text size: 17-pt regular (a label's default font is the
-  /// 17-pt system font).
+  // UIKit's text styles at the default text size (Large).
+  public static let largeTitle = ViewFont(textStyle: "largeTitle", pointSize: 34)
+  public static let title1 = ViewFont(textStyle: "title1", pointSize: 28)
+  public static let title2 = ViewFont(textStyle: "title2", pointSize: 22)
+  public static let title3 = ViewFont(textStyle: "title3", pointSize: 20)
+  public static let headline = ViewFont(textStyle: "headline", pointSize: 17, weight: .semibold)
   public static let body = ViewFont(textStyle: "body", pointSize: 17)
+  public static let callout = ViewFont(textStyle: "callout", pointSize: 16)
+  public static let subheadline = ViewFont(textStyle: "subheadline", pointSize: 15)
+  public static let footnote = ViewFont(textStyle: "footnote", pointSize: 13)
+  public static let caption1 = ViewFont(textStyle: "caption1", pointSize: 12)
+  public static let caption2 = ViewFont(textStyle: "caption2", pointSize: 11)
+
+  /// A font as ``description`` names it: `headline` (its size at the default text size),
+  /// `title3 bold`, `17 semibold`, `17`, `13 italic`, `Avenir-Heavy 15`; `nil` for anything else.
+  public init?(parsing text: String) {
+    let words = text.split(separator: " ").map(String.init)
+    guard let first = words.first else { return nil }
+    var rest = words.dropFirst()
+    if let (size, weight) = ViewFont.textStyles[first] {
+      self.init(textStyle: first, pointSize: size, weight: weight)
+    } else if let size = Double(first), size > 0, size.isFinite {
+      self.init(pointSize: size)
+    } else if let index = words.firstIndex(where: { Double($0) != nil }), index > 0, let size = Double(words[index]), size > 0, size.isFinite {
+      self.init(name: words[..<index].joined(separator: " "), pointSize: size)
+      rest = words[(index + 1)...]
+    } else {
+      return nil
+    }
+    for word in rest {
+      if let weight = Weight(rawValue: word) {
+        self.weight = weight
+      } else if word == "italic" {
+        isItalic = true
+      } else if word == "monospaced" {
+        isMonospaced = true
+      } else {
+        return nil
+      }
+    }
+  }
 
   /// `headline`, `headline italic`, `17 semibold`, `17`, `Avenir-Heavy 15`: the text style when
   /// there is one, else the font's name and size, else the system font's size and weight (none
