@@ -24,6 +24,9 @@ enum LayoutDumpViewDiff {
     }
   }
 
+  /// The words a font's name may go on with after a space: weights and traits.
+  static let fontWords: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black", "italic", "monospaced"]
+
   /// A view line (without its indentation) taken apart at `depth`.
   static func view(_ line: Substring, depth: Int) -> View {
     var rest = line
@@ -52,6 +55,9 @@ enum LayoutDumpViewDiff {
     for word in LayoutDumpDiff.words(rest) {
       if let eq = word.firstIndex(of: "=") {
         fields.append((String(word[..<eq]), String(word[word.index(after: eq)...])))
+      } else if let last = fields.last, last.0 == "font", fontWords.contains(String(word)) || Double(word) != nil {
+        // A font's name goes on past its spaces: `font=17 semibold`, `font=Avenir-Heavy 15`.
+        fields[fields.count - 1].1 += " " + word
       } else {
         fields.append((String(word), "yes"))
       }
