@@ -5,7 +5,7 @@ public struct ListContentMeasurement: Sendable, Hashable {
   /// A run of text: its style, point size, lines and height.
   public struct Text: Sendable, Hashable {
     /// The text style.
-    public var style: ListTextStyle
+    public var style: TextStyle
     /// Its point size at the content size category.
     public var pointSize: Double
     /// The lines.
@@ -47,7 +47,7 @@ public struct ListContentMeasurement: Sendable, Hashable {
 
   /// The sum before the minimum: margins plus the taller of text and image, on the pixel grid.
   public var contentHeight: Double {
-    ListTextStyle.ceilToPixel(topMargin + max(textHeight, imageHeight ?? 0) + bottomMargin, scale: scale)
+    TextRounding.ceil(topMargin + max(textHeight, imageHeight ?? 0) + bottomMargin, scale: scale)
   }
 
   /// `sidebarCell[11 + body 17pt 20.333 + 4 + footnote 13pt 15.667 + 11 = 62]`, or with the

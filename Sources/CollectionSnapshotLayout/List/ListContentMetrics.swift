@@ -18,9 +18,9 @@ public enum ListContentMetrics {
   /// How a style lays its text out.
   public struct Layout: Sendable, Hashable {
     /// The text's style.
-    public var text: ListTextStyle
+    public var text: TextStyle
     /// The secondary text's style.
-    public var secondaryText: ListTextStyle
+    public var secondaryText: TextStyle
     /// True when the secondary text sits beside the text (a value cell).
     public var sideBySide: Bool
     /// The default `textToSecondaryTextVerticalPadding`.
@@ -36,7 +36,7 @@ public enum ListContentMetrics {
   /// A cell's top and bottom margin: half a line of body text at Large, rounded up to a point
   /// (⌈20.287 / 2⌉ = 11).
   public static var cellVerticalMargin: Double {
-    (ListTextStyle.body.fontLineHeight(.large) / 2).rounded(.up)
+    (TextStyle.body.fontLineHeight(.large) / 2).rounded(.up)
   }
 
   /// The vertical margins of subtitle cells (UIKit's subtitle cell style).
@@ -82,7 +82,7 @@ public enum ListContentMetrics {
     let order = ContentSizeCategory.allCases
     let cap = order.firstIndex(of: .extraExtraExtraLarge) ?? 6
     let capped = order[min(order.firstIndex(of: category) ?? 3, cap)]
-    return 2 * ListTextStyle.bodyLeading(capped)
+    return 2 * TextStyle.body.leading(capped)
   }
 
   /// `style` with `textLines` lines of text and `secondaryLines` of secondary text at
@@ -93,7 +93,7 @@ public enum ListContentMetrics {
     options: ListContentOptions = .init()
   ) -> ListContentMeasurement {
     let l = layout(style)
-    func text(_ s: ListTextStyle, _ lines: Int) -> ListContentMeasurement.Text {
+    func text(_ s: TextStyle, _ lines: Int) -> ListContentMeasurement.Text {
       ListContentMeasurement.Text(style: s, pointSize: s.pointSize(category), lines: lines, height: s.labelHeight(lines: lines, category, scale: scale))
     }
     let secondary = secondaryLines > 0 ? text(l.secondaryText, secondaryLines) : nil
@@ -101,7 +101,7 @@ public enum ListContentMetrics {
     let imageHeight: Double?
     switch options.image {
     case nil: imageHeight = nil
-    case .symbol: imageHeight = ListTextStyle.bodyLeading(category)
+    case .symbol: imageHeight = TextStyle.body.leading(category)
     case .height(let h): imageHeight = max(0, h)
     }
     var result = ListContentMeasurement(
