@@ -118,3 +118,15 @@ public struct TextFont: Sendable, Hashable {
     TextMeasurer.singleLineWidth(text, font: self)
   }
 }
+
+extension TextFont {
+  /// The font at `category`: a text style's font takes the style's size there (with the weight,
+  /// slant and other traits it was given); other fonts stay as they are.
+  public func resolved(for category: ContentSizeCategory) -> TextFont {
+    guard case .textStyle(let style, let from) = source, from != category else { return self }
+    var font = self
+    font.source = .textStyle(style, category)
+    font.pointSize = pointSize == style.pointSize(from) ? style.pointSize(category) : pointSize * style.pointSize(category) / style.pointSize(from)
+    return font
+  }
+}
