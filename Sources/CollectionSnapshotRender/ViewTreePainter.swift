@@ -61,19 +61,20 @@ struct ViewTreePainter {
     }
   }
 
-  /// A label's text: lines at its width, as many as its line limit and its height allow (the
-  /// last cut with "…"), the block centred in its height as a label centres it, each line
-  /// aligned, each glyph drawn at its place and scaled to the font.
+  /// A label's text, laid out in its font at its width (``TypesetText``: the measured advances
+  /// and line breaks), in as many lines as its line limit and its height allow (the last cut as
+  /// its line break mode cuts it), the block centred in its height as a label centres it, each
+  /// line aligned, each glyph drawn at its place and scaled to the font (twice, side by side,
+  /// for semibold and heavier weights).
   func paintText(_ text: ViewText, in box: PointRect, on canvas: inout Canvas, colour override: Color? = nil) {
     guard !text.text.isEmpty, text.font.pointSize > 0, box.width > 0, box.height > 0 else { return }
-    let lineHeight = text.font.pointSize * 2444 / 2048
     // The lines the frame holds (a line that shows at least mostly counts).
-    let fitting = max(1, Int(((box.height + 1) / lineHeight).rounded(.down)))
+    let fitting = max(1, Int(((box.height + 1) / text.font.lineHeight).rounded(.down)))
     let limit = text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
-    let laid = LabelTypesetting(text, width: box.width, maxLines: limit)
+    let laid = TypesetText(text.text, font: text.font, width: box.width, numberOfLines: limit, lineBreakMode: text.lineBreak)
     let top = box.y + (box.height - laid.height) / 2
     let colour = override ?? text.color?.color ?? Self.defaultText
-    let capHeight = text.font.pointSize * 1443 / 2048
+    let capHeight = text.font.capHeight
     for line in laid.lines {
       let x: Double
       switch text.alignment {
@@ -83,13 +84,18 @@ struct ViewTreePainter {
       }
       var placed: [Canvas.PlacedGlyph] = []
       placed.reserveCapacity(line.glyphs.count)
-      for glyph in line.glyphs where glyph.character != " " {
+      for glyph in line.glyphs where glyph.scalar != " " && glyph.advance > 0 {
         // The glyph 84 % of its advance wide, centred in it: the gaps between letters are even
         // whatever their widths, and the text fills its line as the font's would.
         let width = glyph.advance * 0.84
-        placed.append(Canvas.PlacedGlyph(character: glyph.character, x: x + glyph.x + (glyph.advance - width) / 2, width: width))
+        placed.append(Canvas.PlacedGlyph(character: Character(glyph.scalar), x: x + glyph.x + (glyph.advance - width) / 2, width: width))
       }
       canvas.drawGlyphs(placed, baseline: top + line.baseline, capHeight: capHeight, color: colour)
+      if text.font.weight >= .semibold {
+        // A heavy weight: the glyphs again, a tenth of the cap height to the right.
+        let shifted = placed.map { Canvas.PlacedGlyph(character: $0.character, x: $0.x + capHeight / 10, width: $0.width) }
+        canvas.drawGlyphs(shifted, baseline: top + line.baseline, capHeight: capHeight, color: colour)
+      }
     }
   }
 
@@ -151,7 +157,7 @@ struct ViewTreePainter {
       break
     }
     if let title = button.title, !title.isEmpty {
-      var text = ViewText(title, font: button.font ?? (button.style == nil ? .system(15) : .body))
+      var text = ViewText(title, font: button.font ?? (button.style == nil ? .system(15) : .style(.body)))
       text.alignment = .center
       paintText(text, in: box, on: &canvas, colour: titleColour)
     } else if let image = button.image {

@@ -16,7 +16,7 @@ struct CellKindViewsTests {
     static func views(for post: Post) -> ViewTree? {
       .element(backgroundColor: "secondarySystemBackground", cornerRadius: 10, clipsToBounds: true) {
         ViewTree.image("fog", frame: Rect(x: 0, y: 0, width: 361, height: 100), contentMode: .scaleAspectFill)
-        ViewTree.label(post.title, frame: Rect(x: 10, y: 108, width: 341, height: 20), font: .headline, lines: 0)
+        ViewTree.label(post.title, frame: Rect(x: 10, y: 108, width: 341, height: 20), font: .style(.headline), lines: 0)
         if post.pinned { ViewTree.label("PINNED", frame: Rect(x: 10, y: 8, width: 60, height: 13), font: .system(11, weight: .semibold), color: "systemOrange") }
       }
     }

@@ -12,7 +12,7 @@ struct ListRowViewsTests {
   @Test("A one-line cell with a disclosure indicator in a 393-pt list: text at m = 20, the chevron 7 × 12 at w − m − 2.333, the separator at h − ⅓")
   func oneLineCell() {
     let row = ListRowViews(
-      style: .cell, text: ViewText("Wi-Fi", font: .body, color: Self.label, numberOfLines: 0), accessories: [AccessoryMark(kind: "disclosureIndicator")], margin: 20)
+      style: .cell, text: ViewText("Wi-Fi", font: .style(.body), color: Self.label, numberOfLines: 0), accessories: [AccessoryMark(kind: "disclosureIndicator")], margin: 20)
     let views = row.views(in: Size(width: 393, height: 44))
     // Height: 11 + 20.333 (body 17: 17 × 2444/2048 = 20.287, up to the @3x grid) + 11 =
     // 42.333, less than UIKit's 44-pt minimum, so the text block is centred: 11 + (44 −
@@ -31,7 +31,7 @@ struct ListRowViewsTests {
 
   @Test("A value cell with a symbol: the symbol's slot centred at m + 12 and h / 2, the text at m + 40")
   func imageSlot() {
-    var row = ListRowViews(style: .valueCell, text: ViewText("Wi-Fi", font: .body), options: ListContentOptions(image: .symbol), margin: 16)
+    var row = ListRowViews(style: .valueCell, text: ViewText("Wi-Fi", font: .style(.body)), options: ListContentOptions(image: .symbol), margin: 16)
     row.image = ViewImage(name: "wifi", isSymbol: true)
     let views = row.views(in: Size(width: 375, height: 44))
     // A symbol is laid out 22 pt tall at Large (the body style's leading) in a 24-pt slot:
@@ -45,7 +45,7 @@ struct ListRowViewsTests {
   @Test("Two lines: an accompanied sidebar subtitle cell is 48 pt with baselines at 20.333 and 40.667")
   func twoLines() {
     let row = ListRowViews(
-      style: .accompaniedSidebarSubtitleCell, text: ViewText("Inbox", font: .body), secondaryText: ViewText("3 unread", font: .footnote),
+      style: .accompaniedSidebarSubtitleCell, text: ViewText("Inbox", font: .style(.body)), secondaryText: ViewText("3 unread", font: .style(.footnote)),
       options: ListContentOptions(textToSecondaryTextVerticalPadding: 4), margin: 16)
     let views = row.views(in: Size(width: 375, height: 48))
     // 4 + 20.333 + 4 + 15.667 (footnote 13: 15.51 up to the grid) + 4 = 48: the text at 4 (its

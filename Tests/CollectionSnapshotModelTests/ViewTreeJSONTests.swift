@@ -31,7 +31,7 @@ struct ViewTreeJSONTests {
     // The views' background is the element's too (what the placeholder fields show).
     #expect(content.background == SystemColors.color(named: "secondarySystemBackground"))
     #expect(tree.subviews.map(\.className) == ["UIImageView", "UILabel", "UISwitch"])
-    #expect(tree.subviews[1].content == .text(ViewText("Fog", font: .headline, color: SystemColors.color(named: "label"), numberOfLines: 0)))
+    #expect(tree.subviews[1].content == .text(ViewText("Fog", font: .style(.headline), color: SystemColors.color(named: "label"), numberOfLines: 0)))
     #expect(tree.subviews[2].content == .toggle(ViewSwitch(isOn: true, onTint: PlaceholderColor(name: "brand", color: Color(rgb: 0x112233)))))
     #expect(content.texts == ["Fog"])
   }

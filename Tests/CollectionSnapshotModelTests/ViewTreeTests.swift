@@ -17,8 +17,8 @@ struct ViewTreeTests {
       ViewTree("UIImageView", frame: Rect(x: 0, y: 0, width: 361, height: 100), content: .image(ViewImage(name: "fog", contentMode: .scaleAspectFill))),
       ViewTree(
         "UILabel", frame: Rect(x: 10, y: 108, width: 341, height: 61.0 / 3),
-        content: .text(ViewText("Fog", font: .headline, color: SystemColors.color(named: "label"), numberOfLines: 0))),
-      ViewTree("UILabel", frame: Rect(x: 10, y: 400.0 / 3, width: 341, height: 18), content: .text(ViewText("Light rain", font: .subheadline, color: SystemColors.color(named: "secondaryLabel")))),
+        content: .text(ViewText("Fog", font: .style(.headline), color: SystemColors.color(named: "label"), numberOfLines: 0))),
+      ViewTree("UILabel", frame: Rect(x: 10, y: 400.0 / 3, width: 341, height: 18), content: .text(ViewText("Light rain", font: .style(.subheadline), color: SystemColors.color(named: "secondaryLabel")))),
       ViewTree(
         "BadgeView", frame: Rect(x: 8, y: 8, width: 60, height: 20), backgroundColor: SystemColors.color(named: "systemOrange"), alpha: 0.5, cornerRadius: 4,
         borderWidth: 1, subviews: [ViewTree("UILabel", frame: Rect(x: 4, y: 2, width: 52, height: 16), content: .text(ViewText("PINNED", font: .system(11, weight: .semibold))))]),
@@ -61,24 +61,17 @@ struct ViewTreeTests {
     ])
   }
 
-  @Test("Fonts are named as UIKit's code makes them and read back from those names")
+  @Test("Fonts are read back from the names the dump gives them")
   func fonts() {
-    #expect(ViewFont.headline.description == "headline")
-    #expect(ViewFont.system(17, weight: .semibold).description == "17 semibold")
-    #expect(ViewFont.system(17).description == "17")
-    #expect(ViewFont(name: "Avenir-Heavy", pointSize: 15).description == "Avenir-Heavy 15")
-    #expect(ViewFont(textStyle: "title3", pointSize: 20, weight: .bold).description == "title3 bold")
-    #expect(ViewFont(pointSize: 13, isItalic: true).description == "13 italic")
-    for name in ["headline", "17 semibold", "17", "Avenir-Heavy 15", "title3 bold", "13 italic", "15.5 medium monospaced"] {
-      #expect(ViewFont(parsing: name)?.description == name)
+    for name in ["headline", "body semibold", "body 20", "17 semibold", "13 regular italic", "14 regular monospaced", "15 medium monospacedDigits", "Avenir-Heavy 17 (system metrics)"] {
+      #expect(TextFont(parsing: name)?.description == name)
     }
-    // A text style's size at the default text size (Large): the HIG's 22 pt for title 2.
-    #expect(ViewFont(parsing: "title2")?.pointSize == 22)
-    #expect(ViewFont(parsing: "17 heavyish") == nil)
-    #expect(ViewFont(parsing: "") == nil)
-    // UIKit's weights by value, the nearest for values in between.
-    #expect(ViewFont.Weight(value: 0.3) == .semibold)
-    #expect(ViewFont.Weight(value: 0.35) == .semibold)
+    // A text style's size at the default text size (Large): the HIG's 22 pt for title 2; at
+    // extra large, 24.
+    #expect(TextFont(parsing: "title2")?.pointSize == 22)
+    #expect(TextFont(parsing: "title2", category: .extraLarge)?.pointSize == 24)
+    #expect(TextFont(parsing: "17 heavyish") == nil)
+    #expect(TextFont(parsing: "") == nil)
   }
 
   @Test("UIKit's colours by name, with their light-appearance components")

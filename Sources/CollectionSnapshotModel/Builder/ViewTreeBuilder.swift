@@ -9,8 +9,8 @@ public import CollectionSnapshotLayout
 ///   static func views(for post: Post) -> ViewTree? {
 ///     .element(backgroundColor: "secondarySystemBackground", cornerRadius: 10, clipsToBounds: true) {
 ///       ViewTree.image(post.photo, frame: Rect(x: 0, y: 0, width: 361, height: 100), contentMode: .scaleAspectFill)
-///       ViewTree.label(post.title, frame: Rect(x: 10, y: 108, width: 341, height: 20.333), font: .headline, lines: 0)
-///       if post.isPinned { ViewTree.label("PINNED", frame: Rect(x: 10, y: 8, width: 60, height: 13.333), font: .caption2, color: "systemOrange") }
+///       ViewTree.label(post.title, frame: Rect(x: 10, y: 108, width: 341, height: 20.333), font: .style(.headline), lines: 0)
+///       if post.isPinned { ViewTree.label("PINNED", frame: Rect(x: 10, y: 8, width: 60, height: 13.333), font: .system(11, weight: .semibold), color: "systemOrange") }
 ///     }
 ///   }
 /// }
@@ -60,8 +60,8 @@ extension ViewTree {
 
   /// A label.
   public static func label(
-    _ text: String, frame: Rect, font: ViewFont = .system(17), color: String? = "label", lines: Int = 1, alignment: ViewText.Alignment = .natural,
-    lineBreak: ViewText.LineBreak = .byTruncatingTail
+    _ text: String, frame: Rect, font: TextFont = .system(17), color: String? = "label", lines: Int = 1, alignment: ViewText.Alignment = .natural,
+    lineBreak: LineBreakMode = .byTruncatingTail
   ) -> ViewTree {
     ViewTree(
       "UILabel", frame: frame,

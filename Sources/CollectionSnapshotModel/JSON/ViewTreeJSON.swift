@@ -119,7 +119,7 @@ struct ViewTreeJSON: Codable {
         text.numberOfLines = lines
       }
       text.alignment = try c.decodeChoiceIfPresent(ViewText.Alignment.self, forKey: .alignment) ?? .natural
-      text.lineBreak = try c.decodeChoiceIfPresent(ViewText.LineBreak.self, forKey: .lineBreak) ?? .byTruncatingTail
+      text.lineBreak = try c.decodeChoiceIfPresent(LineBreakMode.self, forKey: .lineBreak) ?? .byTruncatingTail
       return .text(text)
     case .image, .symbol:
       var image = ViewImage(name: try c.decode(String.self, forKey: key), isSymbol: key == .symbol)
@@ -173,12 +173,12 @@ struct ViewTreeJSON: Codable {
     return try c.decode(ColorJSON.self, forKey: key).color
   }
 
-  /// A font as the dump names it (``ViewFont/init(parsing:)``).
-  private static func parseFont(_ text: String, _ c: KeyedDecodingContainer<CodingKeys>) throws -> ViewFont {
-    guard let font = ViewFont(parsing: text) else {
+  /// A font as the dump names it (``TextFont/init(parsing:category:)``).
+  private static func parseFont(_ text: String, _ c: KeyedDecodingContainer<CodingKeys>) throws -> TextFont {
+    guard let font = TextFont(parsing: text) else {
       throw DecodingError.dataCorruptedError(
         forKey: .font, in: c,
-        debugDescription: "unknown font '\(text)'; expected a text style (headline, body, title2…), a size and weight (17 semibold) or a name and size (Avenir-Heavy 15)")
+        debugDescription: "unknown font '\(text)'; expected a text style (headline, body, title2…), a size and weight (17 semibold) or a name and size (Avenir-Heavy 17)")
     }
     return font
   }

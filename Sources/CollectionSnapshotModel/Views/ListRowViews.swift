@@ -8,8 +8,8 @@ public import CollectionSnapshotLayout
 ///   text starts at m; with one the image's slot is 24 pt wide with its centre at m + 12 and the
 ///   text starts at m + 40 (the slot, then 16 pt of padding). Each indentation level moves
 ///   everything before the accessories 10 pt right.
-/// - The text block (text, padding, secondary text, each label a whole number of lines of the
-///   font's line height on the pixel grid: body 17 → 20.333) sits between the style's top and
+/// - The text block (text, padding, secondary text, each wrapped at the row's width in its font
+///   as the row was sized, its height on the pixel grid: body 17 → 20.333) sits between the style's top and
 ///   bottom margins, centred in a row the minimum height makes taller, its top on the pixel
 ///   grid: a body line in a 44-pt row at y = 12, its baseline at 28.333.
 /// - A disclosure indicator's ink is 7 × 12, its right edge at w − m − 2.333, its top at
@@ -67,12 +67,12 @@ public struct ListRowViews: Sendable, Hashable {
   /// The views of the content in a row of `size`: the list content view's image view and
   /// labels, then the accessories.
   public func views(in size: Size) -> [ViewTree] {
-    let lines = { (text: ViewText?) -> Int in text.map { $0.text.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0 }
+    // The texts measured as the row was sized: each wrapped at the row's width in its font.
     let measured = style.measure(
-      textLines: max(1, lines(text)), secondaryLines: lines(secondaryText), category: category, scale: scale, options: options)
+      text: text?.text ?? "", secondaryText: secondaryText?.text, width: size.width, layoutMargin: margin, category: category, scale: scale, options: options)
     let (accessoryViews, trailingEdge, leadingInset) = placedAccessories(in: size)
     var views: [ViewTree] = []
-    var x = margin + indentation + leadingInset
+    var x = (options.leadingMargin ?? margin) + indentation + leadingInset
     let block = measured.textHeight
     let content = max(block, measured.imageHeight ?? 0)
     // The content's top: centred in a row the minimum made taller, on the pixel grid.
@@ -90,10 +90,10 @@ public struct ListRowViews: Sendable, Hashable {
     if let text {
       var frame = Rect(x: x, y: blockTop, width: width, height: measured.text.height)
       if measured.sideBySide, let secondaryText {
-        // Side by side (a value cell): the secondary text at the trailing edge, the text
-        // before it.
-        let secondaryWidth = min(width, Self.estimatedWidth(of: secondaryText))
-        frame.width = max(0, width - secondaryWidth - 8)
+        // Side by side (a value cell): the secondary text at the trailing edge in its width,
+        // the text before it.
+        let secondaryWidth = min(width, TextRounding.ceil(secondaryText.font.width(of: secondaryText.text), scale: scale))
+        frame.width = max(0, width - secondaryWidth - ListContentMetrics.sideBySidePadding)
         let secondaryHeight = measured.secondaryText?.height ?? measured.text.height
         views.append(ViewTree(Self.labelClass, frame: frame, content: .text(text)))
         let secondaryFrame = Rect(x: trailingEdge - secondaryWidth, y: blockTop, width: secondaryWidth, height: secondaryHeight)
@@ -111,8 +111,8 @@ public struct ListRowViews: Sendable, Hashable {
 
   /// The views of `accessories` in a row of `size` with the margin m: what a list cell whose
   /// content is its own shows of its accessories.
-  public static func accessoryViews(_ accessories: [AccessoryMark], in size: Size, margin: Double, scale: Double) -> [ViewTree] {
-    ListRowViews(style: .cell, text: nil, accessories: accessories, margin: margin, scale: scale).placedAccessories(in: size).views
+  public static func accessoryViews(_ accessories: [AccessoryMark], in size: Size, margin: Double, category: ContentSizeCategory, scale: Double) -> [ViewTree] {
+    ListRowViews(style: .cell, text: nil, accessories: accessories, margin: margin, category: category, scale: scale).placedAccessories(in: size).views
   }
 
   /// The accessories' views, the edge the content ends at (before the trailing ones), and how
@@ -123,7 +123,7 @@ public struct ListRowViews: Sendable, Hashable {
     var trailingEdge = edge
     var leading = margin
     for mark in accessories.reversed() where mark.placement == .trailing {
-      let placed = Self.trailingView(mark, rightEdge: edge, rowHeight: size.height, scale: scale)
+      let placed = Self.trailingView(mark, rightEdge: edge, rowHeight: size.height, category: category, scale: scale)
       views.insert(placed.view, at: 0)
       // The next accessory (or the content) ends a gap before this one's ink.
       edge = placed.view.frame.x - placed.gap
@@ -141,7 +141,7 @@ public struct ListRowViews: Sendable, Hashable {
 
   /// An accessory at the trailing side whose ink ends at `rightEdge`, and the gap the content
   /// before it keeps.
-  static func trailingView(_ mark: AccessoryMark, rightEdge: Double, rowHeight h: Double, scale: Double) -> (view: ViewTree, gap: Double) {
+  static func trailingView(_ mark: AccessoryMark, rightEdge: Double, rowHeight h: Double, category: ContentSizeCategory, scale: Double) -> (view: ViewTree, gap: Double) {
     switch mark.kind {
     case "disclosureIndicator":
       // Measured: ink 7 × 12, 2.333 inside the margin, its top at h / 2 − 6; text before it
@@ -150,10 +150,10 @@ public struct ListRowViews: Sendable, Hashable {
       return (ViewTree(imageClass, frame: frame, content: .image(accessoryImage(mark.kind, "chevron.forward"))), 40.0 / 3)
     case "label":
       // Measured: a body label, its baseline at 28 in a 44-pt row (centred, not rounded).
-      var text = ViewText(mark.text ?? "", font: .body, color: SystemColors.color(named: "secondaryLabel"))
+      var text = ViewText(mark.text ?? "", font: TextStyle.body.font(category), color: SystemColors.color(named: "secondaryLabel"))
       text.alignment = .right
-      let width = estimatedWidth(of: text)
-      let height = ListTextStyle.ceilToPixel(17 * ListTextStyle.lineHeightPerPoint, scale: scale)
+      let width = TextRounding.ceil(text.font.width(of: text.text), scale: scale)
+      let height = TextRounding.ceil(text.font.lineHeight, scale: scale)
       return (ViewTree(labelClass, frame: Rect(x: rightEdge - width, y: (h - height) / 2, width: width, height: height), content: .text(text)), 41.0 / 3)
     default:
       let side = mark.kind == "outlineDisclosure" ? 12.0 : 22.0
@@ -181,13 +181,6 @@ public struct ListRowViews: Sendable, Hashable {
     "customView": "square.dashed",
   ]
 
-  /// A text's width on one line, estimated at half its font's size a character until glyph
-  /// advances measure it.
-  static func estimatedWidth(of text: ViewText) -> Double {
-    let widest = text.text.split(separator: "\n").map(\.count).max() ?? 0
-    return (Double(widest) * text.font.pointSize * 0.5 * 3).rounded(.up) / 3
-  }
-
   /// `v` on the pixel grid (half a pixel up).
-  private func pixelRound(_ v: Double) -> Double { ((v * scale) + 0.5 + 1e-9).rounded(.down) / scale }
+  private func pixelRound(_ v: Double) -> Double { TextRounding.round(v, scale: scale) }
 }

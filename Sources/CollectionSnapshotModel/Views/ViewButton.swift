@@ -1,3 +1,5 @@
+public import CollectionSnapshotLayout
+
 /// What a button shows: its title and image as they show now, in its configuration's style
 /// (`filled`, `tinted`, `plain`… or none for a button without a configuration).
 public struct ViewButton: Sendable, Hashable {
@@ -13,10 +15,10 @@ public struct ViewButton: Sendable, Hashable {
   /// The tint (a filled button's fill, a plain one's title).
   public var tint: PlaceholderColor?
   /// The title's font, when the code set one.
-  public var font: ViewFont?
+  public var font: TextFont?
 
   /// A button.
-  public init(title: String?, style: String? = nil, image: ViewImage? = nil, titleColor: PlaceholderColor? = nil, tint: PlaceholderColor? = nil, font: ViewFont? = nil) {
+  public init(title: String?, style: String? = nil, image: ViewImage? = nil, titleColor: PlaceholderColor? = nil, tint: PlaceholderColor? = nil, font: TextFont? = nil) {
     self.title = title
     self.style = style
     self.image = image

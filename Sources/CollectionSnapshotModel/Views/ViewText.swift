@@ -1,3 +1,5 @@
+public import CollectionSnapshotLayout
+
 /// What a label (a text field, a text view) shows: its text in a font and colour, in at most
 /// so many lines, aligned and broken as its code set.
 public struct ViewText: Sendable, Hashable {
@@ -6,15 +8,11 @@ public struct ViewText: Sendable, Hashable {
     case natural, left, center, right, justified
   }
 
-  /// How a line that does not fit breaks (`NSLineBreakMode`).
-  public enum LineBreak: String, Sendable, Hashable, CaseIterable {
-    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-  }
-
   /// The text (`\n` starts a new line).
   public var text: String
-  /// The font.
-  public var font: ViewFont
+  /// The font (the text module's: the dump prints its description, `headline`, `17
+  /// semibold`; the renderer lays the text out in it).
+  public var font: TextFont
   /// The text colour (`nil`: the label colour, black).
   public var color: PlaceholderColor?
   /// The most lines shown; 0 for as many as the text needs (`numberOfLines`).
@@ -22,13 +20,13 @@ public struct ViewText: Sendable, Hashable {
   /// The alignment.
   public var alignment: Alignment
   /// The line break mode.
-  public var lineBreak: LineBreak
+  public var lineBreak: LineBreakMode
 
-  /// A text; by default in the body font, one line, natural alignment, truncated at its tail
+  /// A text; by default in the 17-pt system font (a label's), one line, natural alignment, truncated at its tail
   /// (a `UILabel`'s defaults).
   public init(
-    _ text: String, font: ViewFont = .body, color: PlaceholderColor? = nil, numberOfLines: Int = 1, alignment: Alignment = .natural,
-    lineBreak: LineBreak = .byTruncatingTail
+    _ text: String, font: TextFont = .system(17), color: PlaceholderColor? = nil, numberOfLines: Int = 1, alignment: Alignment = .natural,
+    lineBreak: LineBreakMode = .byTruncatingTail
   ) {
     self.text = text
     self.font = font

@@ -186,29 +186,11 @@ public struct UIListContentConfiguration: Sendable, Hashable {
     default:
       imageToTextPadding = 16
     }
-    // The style's fonts and colours, as UIKit's presets set them (the text styles the list
-    // metrics measure: a cell's secondary text in caption 1, a sidebar's in footnote…).
-    let (text, secondary) = Self.textStyles(style)
-    textProperties.font = .preferredFont(forTextStyle: text)
-    secondaryTextProperties.font = .preferredFont(forTextStyle: secondary)
+    // The style's colours, as UIKit's presets set them.
     secondaryTextProperties.color = .secondaryLabel
     switch style {
     case .groupedHeader, .groupedFooter, .plainFooter: textProperties.color = .secondaryLabel
     default: break
-    }
-  }
-
-  /// The text styles of a preset's text and secondary text.
-  private static func textStyles(_ style: ListContentStyle) -> (UIFont.TextStyle, UIFont.TextStyle) {
-    switch style {
-    case .cell, .subtitleCell: return (.body, .caption1)
-    case .valueCell: return (.body, .body)
-    case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: return (.body, .footnote)
-    case .sidebarHeader: return (.title3, .caption1)
-    case .plainHeader, .plainFooter: return (.headline, .headline)
-    case .groupedHeader, .groupedFooter: return (.footnote, .footnote)
-    case .prominentInsetGroupedHeader: return (.title3, .subheadline)
-    case .extraProminentInsetGroupedHeader: return (.title2, .subheadline)
     }
   }
 

@@ -13,7 +13,7 @@ enum UIKitListContentReading {
     let environment = UIKitHost.current.environment
     var row = ListRowViews(
       style: list.style, text: list.shownText.map { text(of: $0, list.textProperties) }, secondaryText: list.shownSecondaryText.map { text(of: $0, list.secondaryTextProperties) },
-      options: list.listOptions, imageToTextPadding: Double(list.imageToTextPadding), margin: margin(in: environment),
+      options: list.listOptions, imageToTextPadding: Double(list.imageToTextPadding), margin: ListContentMetrics.layoutMargin(environment),
       category: environment.contentSizeCategory, scale: environment.displayScale)
     if let image = list.image {
       var shown = ViewImage(name: image.name, isSymbol: image.isSymbolImage, contentMode: .scaleAspectFit)
@@ -32,18 +32,14 @@ enum UIKitListContentReading {
     cell.accessories.filter { $0.isShown(editing: editing) }.map(UIKitViewReader.mark)
   }
 
-  /// The row's layout margin m: 20 on a wide-margin iPhone wider than 320 pt (390, 393 pt),
-  /// else 16 (the list's table margin, §2.17 and §2.18).
-  static var margin: Double { margin(in: UIKitHost.current.environment) }
-
-  private static func margin(in environment: LayoutEnvironment) -> Double {
-    environment.wideContentMargins && environment.containerSize.width > 320 ? 20 : 16
-  }
+  /// The row's layout margin m (``ListContentMetrics/layoutMargin(_:)``: 16 at 375 pt, 20 at
+  /// 390/393 pt).
+  static var margin: Double { ListContentMetrics.layoutMargin(UIKitHost.current.environment) }
 
   /// A text with its properties.
   private static func text(of text: String, _ properties: UIListContentConfiguration.TextProperties) -> ViewText {
-    var shown = ViewText(text, font: UIKitFontReading.font(properties.font), color: UIKitColorReading.placeholderColor(properties.color), numberOfLines: properties.numberOfLines)
-    shown.lineBreak = UIKitViewTreeReader.lineBreak(properties.lineBreakMode)
+    var shown = ViewText(text, font: properties.font.textFont, color: UIKitColorReading.placeholderColor(properties.color), numberOfLines: properties.numberOfLines)
+    shown.lineBreak = properties.lineBreakMode.engine
     switch properties.alignment {
     case .center: shown.alignment = .center
     case .justified: shown.alignment = .justified

@@ -10,7 +10,7 @@ import Foundation
 /// line breaks; images by name with their tint and content mode; buttons' titles and styles;
 /// switches, segmented controls, activity indicators and stack views. Hidden views (and
 /// transparent ones) are left out with their subviews. Colours are read by name
-/// (``UIKitColorReading``), fonts as ``UIKitFontReading`` names them.
+/// (``UIKitColorReading``), fonts as the text module describes them (`headline`, `17 semibold`).
 ///
 /// A `UIListContentConfiguration` row is read as UIKit lays it out (``ListRowViews``); another
 /// content configuration's view fills the content view.
@@ -42,7 +42,7 @@ enum UIKitViewTreeReader {
         // separator from the layout margin.
         let margin = UIKitListContentReading.margin
         let scale = UIKitHost.current.environment.displayScale
-        subviews += ListRowViews.accessoryViews(UIKitListContentReading.accessories(of: list, editing: editing), in: root.frame.size, margin: margin, scale: scale)
+        subviews += ListRowViews.accessoryViews(UIKitListContentReading.accessories(of: list, editing: editing), in: root.frame.size, margin: margin, category: UIKitHost.current.environment.contentSizeCategory, scale: scale)
         separator.append(ListSeparators.view(x: margin + Double(list.indentationLevel) * 10, in: root.frame.size, scale: scale))
       }
     }
@@ -76,10 +76,10 @@ enum UIKitViewTreeReader {
     case .label:
       let label = unsafeDowncast(view, to: UILabel.self)
       var text = ViewText(
-        label.text ?? label.attributedText?.string ?? "", font: UIKitFontReading.font(label.font), color: label.textColor.flatMap(UIKitColorReading.placeholderColor),
+        label.text ?? label.attributedText?.string ?? "", font: label.font?.textFont ?? .system(17), color: label.textColor.flatMap(UIKitColorReading.placeholderColor),
         numberOfLines: label.numberOfLines)
       text.alignment = alignment(label.textAlignment)
-      text.lineBreak = lineBreak(label.lineBreakMode)
+      text.lineBreak = label.lineBreakMode.engine
       node.content = .text(text)
       return node
     case .textField:
@@ -87,14 +87,14 @@ enum UIKitViewTreeReader {
       let field = unsafeDowncast(view, to: UITextField.self)
       let shown = field.shownText.flatMap { $0.isEmpty ? nil : $0 }
       let colour = shown == nil ? UIColor.placeholderText : field.textColor
-      var text = ViewText(shown ?? field.placeholder ?? field.attributedPlaceholder?.string ?? "", font: UIKitFontReading.font(field.font))
+      var text = ViewText(shown ?? field.placeholder ?? field.attributedPlaceholder?.string ?? "", font: field.font?.textFont ?? .system(17))
       text.color = colour.flatMap(UIKitColorReading.placeholderColor)
       text.alignment = alignment(field.textAlignment)
       node.content = .text(text)
       return node
     case .textView:
       let textView = unsafeDowncast(view, to: UITextView.self)
-      var text = ViewText(textView.text ?? "", font: UIKitFontReading.font(textView.font), numberOfLines: 0)
+      var text = ViewText(textView.text ?? "", font: textView.font?.textFont ?? .system(17), numberOfLines: 0)
       text.color = textView.textColor.flatMap(UIKitColorReading.placeholderColor)
       text.alignment = alignment(textView.textAlignment)
       node.content = .text(text)
@@ -203,18 +203,6 @@ enum UIKitViewTreeReader {
     case .right: return .right
     case .justified: return .justified
     case .natural: return .natural
-    }
-  }
-
-  /// `NSLineBreakMode` by the dump's name.
-  static func lineBreak(_ mode: NSLineBreakMode) -> ViewText.LineBreak {
-    switch mode {
-    case .byWordWrapping: return .byWordWrapping
-    case .byCharWrapping: return .byCharWrapping
-    case .byClipping: return .byClipping
-    case .byTruncatingHead: return .byTruncatingHead
-    case .byTruncatingTail: return .byTruncatingTail
-    case .byTruncatingMiddle: return .byTruncatingMiddle
     }
   }
 }
