@@ -22,8 +22,9 @@ extension KeyedDecodingContainer where K == ContentKeys {
       if content.background != nil && tree.backgroundColor != nil {
         throw DecodingError.dataCorruptedError(forKey: .views, in: self, debugDescription: "the background is given twice: as 'background' and as the views' 'backgroundColor'")
       }
-      content.tree = tree
-      if let colour = tree.backgroundColor { content.background = colour } else { content.tree?.backgroundColor = content.background }
+      var shown = tree
+      if let colour = tree.backgroundColor { content.background = colour } else { shown.backgroundColor = content.background }
+      content.tree = shown
     }
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }

@@ -34,7 +34,13 @@ public struct PlaceholderContent: Sendable, Hashable {
   /// by a description: the dump lists them and the picture draws them instead of the
   /// placeholder's parts (which stay, for sizing by text and for older readers). `nil`: the
   /// placeholder.
-  public var tree: ViewTree?
+  public var tree: ViewTree? {
+    get { treeBox?.tree }
+    set { treeBox = newValue.map(ViewTreeBox.init) }
+  }
+  /// The tree, boxed: content is copied wherever an element is, and a boxed tree is one
+  /// reference to copy, not every string and colour in it.
+  private var treeBox: ViewTreeBox?
 
   /// Content; every part is optional.
   public init(
@@ -220,4 +226,17 @@ extension PlaceholderContent {
       fieldEnded(text)
     }
   }
+}
+
+/// A view tree held by reference (``PlaceholderContent/tree``), compared and hashed by value.
+final class ViewTreeBox: Sendable, Hashable {
+  let tree: ViewTree
+
+  init(_ tree: ViewTree) {
+    self.tree = tree
+  }
+
+  static func == (a: ViewTreeBox, b: ViewTreeBox) -> Bool { a === b || a.tree == b.tree }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(tree) }
 }

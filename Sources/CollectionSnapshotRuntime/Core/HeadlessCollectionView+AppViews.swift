@@ -16,33 +16,19 @@ extension HeadlessCollectionView {
   ///   - reconfiguring: the displayed view (its reuse identifier and number) to configure
   ///     again in place (`reconfigureItems`): the app's dequeue hands it back, with no
   ///     `prepareForReuse()`.
-  ///   - frame: the element's frame, which the view is laid out at before its views are read
-  ///     (by default the layout's).
   /// - Throws: UIKit's exception for what the app's code did, as the runtime's error.
-  mutating func appView(
-    for key: ElementKey, itemIdentifier: String?, reconfiguring: ScreenViewReading.Instance? = nil, frame: Rect? = nil
-  ) throws(RuntimeError) -> ScreenViewReading? {
+  mutating func appView(for key: ElementKey, itemIdentifier: String?, reconfiguring: ScreenViewReading.Instance? = nil) throws(RuntimeError) -> ScreenViewReading? {
     guard let appViews else { return nil }
     if key.category == .cell && itemIdentifier == nil { return nil }
     let request = ScreenViewRequest(
       category: key.category, indexPath: key.indexPath, itemIdentifier: itemIdentifier,
-      reconfiguring: reconfiguring, frame: frame ?? self.frame(of: key))
+      reconfiguring: reconfiguring)
     do {
       return try appViews.view(for: request) { reuseIdentifier, elementKind in reuseQueue.dequeueRegistering(reuseIdentifier, elementKind: elementKind) }
     } catch let error as RuntimeError {
       throw error
     } catch {
       throw RuntimeError("\(error)")
-    }
-  }
-
-  /// The element's frame in the layout, which the app's view is laid out at before its views
-  /// are read.
-  private func frame(of key: ElementKey) -> Rect? {
-    switch key.category {
-    case .cell: return layout.attributesForItem(at: key.indexPath)?.frame
-    case .supplementary(let kind): return layout.attributesForSupplementary(kind: kind, at: key.indexPath)?.frame
-    case .decoration(let kind): return layout.attributesForDecoration(kind: kind, at: key.indexPath)?.frame
     }
   }
 

@@ -229,20 +229,11 @@ public struct HeadlessCollectionView: Sendable {
   }
 
   private mutating func updateVisibleViewsNow() throws(RuntimeError) {
-    let elements = elementsInBounds()
-    let inBounds = Set(elements.map(ElementKey.init))
+    let inBounds = Set(elementsInBounds().map(ElementKey.init))
     let leaving = displayed.keys.filter { !inBounds.contains($0) }.sorted()
     let entering = inBounds.filter { displayed[$0] == nil }.sorted()
-    // The frames of the app's views that appear: each is laid out at its frame.
-    var frames: [ElementKey: Rect] = [:]
-    if appViews != nil && !entering.isEmpty {
-      for element in elements {
-        let key = ElementKey(element)
-        if displayed[key] == nil { frames[key] = element.frame }
-      }
-    }
     for key in leaving { endDisplaying(key) }
-    for key in entering { try display(key, frame: frames[key]) }
+    for key in entering { try display(key) }
     updatePrefetching()
   }
 
@@ -256,8 +247,7 @@ public struct HeadlessCollectionView: Sendable {
     appViews?.didEndDisplaying(ScreenViewRequest(category: key.category, indexPath: key.indexPath), view: view.instance)
   }
 
-  /// Displays the element at `key`; an app's view for it is laid out at `frame`.
-  mutating func display(_ key: ElementKey, frame: Rect? = nil) throws(RuntimeError) {
+  mutating func display(_ key: ElementKey) throws(RuntimeError) {
     let elementKind = ReuseQueue.elementKind(of: key.category)
     if key.category != .cell, options.undequeuedSupplementaryKinds.contains(elementKind) {
       throw RuntimeError(
@@ -272,11 +262,12 @@ public struct HeadlessCollectionView: Sendable {
     let number: Int
     let reused: Bool
     var texts = ""
-    if var made = try appView(for: key, itemIdentifier: item?.id, frame: frame) {
+    var fromApp = false
+    if var made = try appView(for: key, itemIdentifier: item?.id) {
       // The app's view: its reuse identifier and number, and what its code configured.
       (identifier, number, reused) = (made.instance.reuseIdentifier, made.instance.number, made.reused)
+      fromApp = true
       Self.adopt(&made, key: key, item: &item, supplementary: &supplementary)
-      if key.category == .cell, item?.content.tree != nil { screen.placeListSeparators(in: &item!.content, at: key.indexPath, environment: layout.environment) }
       // The texts it shows: a label a reused view kept from its last element is a trace diff.
       texts = TraceEvent.texts(key.category == .cell ? item?.content.texts ?? [] : supplementary?.content.texts ?? [])
     } else {
@@ -285,7 +276,8 @@ public struct HeadlessCollectionView: Sendable {
     }
     let element = TraceEvent.element(key, reuseIdentifier: identifier, itemIdentifier: item?.id)
     let view = " view=#\(number)\(reused ? " reused" : "")" + texts
-    displayed[key] = DisplayedView(reuseIdentifier: identifier, number: number, itemIdentifier: item?.id, item: item, supplementary: supplementary, dequeuedAt: key.indexPath)
+    displayed[key] = DisplayedView(
+      reuseIdentifier: identifier, number: number, itemIdentifier: item?.id, item: item, supplementary: supplementary, dequeuedAt: key.indexPath, fromApp: fromApp)
     if key.category == .cell {
       record("cellForItemAt", element + view)
       prefetched.remove(key.indexPath)

@@ -222,7 +222,6 @@ extension HeadlessCollectionView {
     if var made = try appView(for: .cell(path), itemIdentifier: item?.id, reconfiguring: view.instance) {
       var none: SupplementaryView?
       Self.adopt(&made, key: .cell(path), item: &item, supplementary: &none)
-      if item?.content.tree != nil { screen.placeListSeparators(in: &item!.content, at: path, environment: layout.environment) }
       texts = TraceEvent.texts(item?.content.texts ?? [])
     }
     view.item = item

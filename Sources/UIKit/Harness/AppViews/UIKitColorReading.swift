@@ -6,10 +6,19 @@ import Foundation
 /// appearance when they are known (``SystemColors``).
 enum UIKitColorReading {
   /// The colour as a placeholder shows it; `nil` for a clear colour (nothing to show).
+  /// Colours are read by name once each (every label of every cell that appears has one): a
+  /// table keeps the last 256 names read.
+  @MainActor
   static func placeholderColor(_ color: UIColor) -> PlaceholderColor? {
     let name = color.description
+    if let known = read[name] { return known }
     let components = SystemColors.components(of: name)
-    if let components, components.alpha == 0 { return nil }
-    return PlaceholderColor(name: name, color: components)
+    let shown = components.map { $0.alpha == 0 } == true ? nil : PlaceholderColor(name: name, color: components)
+    if read.count >= 256 { read.removeAll(keepingCapacity: true) }
+    read[name] = shown
+    return shown
   }
+
+  /// The colours read, by name.
+  @MainActor private static var read: [String: PlaceholderColor?] = [:]
 }

@@ -145,8 +145,12 @@ final class UIKitScreenViews {
         guard s < screen.model.sections.count, path.item < screen.model.sections[s].items.count,
           let frame = layout.attributesForItem(at: IndexPath(item: path.item, section: s))?.frame
         else { continue }
-        screen.model.sections[s].items[path.item].content.tree = tree(of: view, frame: frame, editing: editing)
-        screen.placeListSeparators(in: &screen.model.sections[s].items[path.item].content, at: IndexPath(item: path.item, section: s), environment: layout.environment)
+        // Read into a copy and put back: the screen is read (its layout) while the content is
+        // written, and writing the content in place would copy the section's items each time.
+        var content = screen.model.sections[s].items[path.item].content
+        content.tree = tree(of: view, frame: frame, editing: editing)
+        screen.placeListSeparators(in: &content, at: IndexPath(item: path.item, section: s), environment: layout.environment)
+        screen.model.sections[s].items[path.item].content = content
       }
       for (kind, views) in supplementaries.sorted(by: { $0.key < $1.key }) {
         for (s, view) in views.sorted(by: { $0.key < $1.key }) where s < screen.model.sections.count {

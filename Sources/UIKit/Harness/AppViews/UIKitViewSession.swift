@@ -129,6 +129,17 @@ final class UIKitViewSession {
     madeViews.view(key, number: instance.number)?.shownElement = element
   }
 
+  /// The views of a view made for the element category's kind and a reuse identifier, laid out
+  /// at `frame` now (``UIKitViewTreeReader``); `nil` when no such view was made.
+  func tree(of instance: ScreenViewReading.Instance, category: ElementCategory, frame: CGRect) -> ViewTree? {
+    let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
+    guard let view = madeViews.view(key, number: instance.number) else { return nil }
+    UIKitViewTreeLayout.layOut(view, frame: frame)
+    var content = PlaceholderContent.empty
+    UIKitViewReader.read(view, editing: collectionView.isEditing, readsTree: true, into: &content)
+    return content.tree
+  }
+
   /// The data source's view for the element (`nil` for none).
   private func askDataSource(_ category: ElementCategory, _ indexPath: Foundation.IndexPath, item: Any?) -> UICollectionReusableView? {
     switch category {

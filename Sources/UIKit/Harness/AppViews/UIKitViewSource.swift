@@ -94,6 +94,11 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     }
   }
 
+  func tree(of view: ScreenViewReading.Instance, category: ElementCategory, frame: Rect) -> ViewTree? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return MainActorBridge.assumingMainQueue { session?.tree(of: view, category: category, frame: CGRect(frame)) }
+  }
+
   @MainActor
   private func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
     let collectionView = source.collectionView
@@ -115,8 +120,7 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
       guard source.readsSupplementaries, path.section < source.dataSource.numberOfSections(in: collectionView) else { return nil }
       item = nil
     }
-    let (_, reading) = try madeSession().view(
-      for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, frame: request.frame.map(CGRect.init), dequeue: dequeue)
+    let (_, reading) = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
     return reading
   }
 
