@@ -3,7 +3,8 @@ import CollectionSnapshotModel
 import CollectionSnapshotPixels
 
 /// Draws one element as a placeholder. Cells: a pale fill in their kind's colour, a solid
-/// border, a label, their content. Headers and footers: a dashed border and a stronger band
+/// border (none in a table, whose rows are told apart by their separators, as on a device), a
+/// label, their content. Headers and footers: a dashed border and a stronger band
 /// along their inner edge. Badges: a filled pill. Decorations: hatched, with a dotted border.
 struct ElementPainter {
   let screen: Screen
@@ -12,6 +13,16 @@ struct ElementPainter {
   let palette: [String: KindPalette.Swatch]
   /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
   let badges: [IndexPath: [PointRect]]
+  /// True for a table's rows: no border (their separators are drawn).
+  let isTable: Bool
+
+  init(screen: Screen, options: RenderOptions, palette: [String: KindPalette.Swatch], badges: [IndexPath: [PointRect]]) {
+    self.screen = screen
+    self.options = options
+    self.palette = palette
+    self.badges = badges
+    if case .table = screen.layout { isTable = true } else { isTable = false }
+  }
 
   func paint(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
     switch element.category {
@@ -41,7 +52,7 @@ struct ElementPainter {
           avoiding: (badges[element.indexPath] ?? []) + (colour.map { [$0] } ?? []), on: &canvas)
       }
     }
-    canvas.stroke(frame, swatch.border, width: 1)
+    if !isTable { canvas.stroke(frame, swatch.border, width: 1) }
   }
 
   // MARK: Supplementaries
