@@ -24,9 +24,11 @@ struct ElementPainter {
     if case .table = screen.layout { isTable = true } else { isTable = false }
   }
 
-  func paint(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
+  /// Draws `element` in `frame`; a cell's content keeps `contentInsets` clear on its sides
+  /// (a table row's editing controls).
+  func paint(_ element: LayoutAttributes, at frame: PointRect, contentInsets: (left: Double, right: Double) = (0, 0), on canvas: inout Canvas) {
     switch element.category {
-    case .cell: paintCell(element, frame, &canvas)
+    case .cell: paintCell(element, frame, contentInsets: contentInsets, &canvas)
     case .supplementary(let kind): paintSupplementary(element, kind: kind, frame, &canvas)
     case .decoration(let kind): paintDecoration(element, kind: kind, frame, &canvas)
     }
@@ -37,14 +39,16 @@ struct ElementPainter {
 
   // MARK: Cells
 
-  private func paintCell(_ element: LayoutAttributes, _ frame: PointRect, _ canvas: inout Canvas) {
+  private func paintCell(_ element: LayoutAttributes, _ frame: PointRect, contentInsets: (left: Double, right: Double), _ canvas: inout Canvas) {
     let item = screen.item(at: element.indexPath)
     let kind = item?.kind ?? "cell"
     let swatch = swatch(kind)
     canvas.fill(frame, swatch.fill)
+    let contentFrame = PointRect(
+      x: frame.x + contentInsets.left, y: frame.y, width: max(0, frame.width - contentInsets.left - contentInsets.right), height: frame.height)
     canvas.withClip(frame) { canvas in
       let colour = item.flatMap { drawBackground($0.content, in: frame, swatch: swatch, on: &canvas) }
-      if let item { drawContent(item.content, in: frame, swatch: swatch, on: &canvas) }
+      if let item { drawContent(item.content, in: contentFrame, swatch: swatch, on: &canvas) }
       if options.showsLabels {
         let name = options.labelsUseIdentifiers ? (item?.id ?? "\(element.indexPath)") : "\(element.indexPath)"
         drawLabel(
@@ -263,11 +267,14 @@ struct ElementPainter {
     return LayoutNumber.format(hundredths / 100)
   }
 
-  /// `UICollectionElementKindSectionHeader` → `header`; other kinds unchanged.
+  /// `UICollectionElementKindSectionHeader` → `header`, a table's header view → `table-header`;
+  /// other kinds unchanged.
   static func shortKind(_ kind: String) -> String {
     switch kind {
     case ElementCategory.sectionHeaderKind: return "header"
     case ElementCategory.sectionFooterKind: return "footer"
+    case ElementCategory.tableHeaderKind: return "table-header"
+    case ElementCategory.tableFooterKind: return "table-footer"
     default: return kind
     }
   }

@@ -161,10 +161,13 @@ public enum ScreenRenderer {
           canvas.withOpacity(element.alpha) { canvas in
             if let section = layout.orthogonalSection(scrolling: element) {
               canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: drawn(element), on: &$0) }
+            } else if let table, element.category == .cell {
+              let frame = drawn(element)
+              painter.paint(element, at: frame, contentInsets: table.contentInsets(element.indexPath, frame: frame, place: place), on: &canvas)
+              table.paintRow(element.indexPath, on: &canvas, place: place)
             } else {
               painter.paint(element, at: drawn(element), on: &canvas)
             }
-            if let table, element.category == .cell { table.paintRow(element.indexPath, on: &canvas, place: place) }
           }
         }
         for element in plan.ordered where touches(drawn(element)) {

@@ -23,6 +23,22 @@ struct TablePainter: Sendable {
     fillers = table.fillerSeparators
   }
 
+  /// The sides of a row's frame (in canvas points) its content keeps clear of its editing
+  /// controls: the editing indent on the side of its delete or insert control, the reorder
+  /// control's width on the grip's side.
+  func contentInsets(_ indexPath: IndexPath, frame: PointRect, place: (Rect) -> PointRect) -> (left: Double, right: Double) {
+    guard let row = rows[indexPath], !row.controls.isEmpty else { return (0, 0) }
+    var insets = (left: 0.0, right: 0.0)
+    let middle = frame.x + frame.width / 2
+    for control in row.controls {
+      let box = place(control.frame)
+      let onLeft = box.x + box.width / 2 < middle
+      let width = control.kind == .reorder ? TableRules.reorderControlWidth : TableRules.editingIndent + (onLeft ? box.x - frame.x : frame.x + frame.width - box.x - box.width)
+      if onLeft { insets.left = max(insets.left, width) } else { insets.right = max(insets.right, width) }
+    }
+    return insets
+  }
+
   /// Draws a row's separators and controls; `place` turns content coordinates into the
   /// canvas's.
   func paintRow(_ indexPath: IndexPath, on canvas: inout Canvas, place: (Rect) -> PointRect) {
