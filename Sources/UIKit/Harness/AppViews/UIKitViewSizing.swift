@@ -84,14 +84,18 @@ enum UIKitViewSizing {
     if let collectionCell = view as? UICollectionViewCell { cell = collectionCell } else { cell = view as? any UIKitContentHolder }
     let environment = UIKitHost.current.environment
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
-      let height = UIKitViewReader.content(of: list).listHeight(category: environment.contentSizeCategory, scale: environment.displayScale)
+      let height = UIKitViewReader.content(of: list).listHeight(
+        category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
+        layoutMargin: ListContentMetrics.layoutMargin(environment))
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
     // A table's standard content (its text label, detail label and image) as UIKit's list
     // content of its style.
     if cell?.contentConfiguration == nil, let standard = cell?.standardContent,
-      let height = standard.listHeight(category: environment.contentSizeCategory, scale: environment.displayScale)
+      let height = standard.listHeight(
+        category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
+        layoutMargin: ListContentMetrics.layoutMargin(environment))
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
