@@ -185,3 +185,30 @@ final class PlainTableDelegate: NSObject, UITableViewDataSource, UITableViewDele
     return header
   }
 }
+
+/// Forty messages made the older way (no registration: a dequeue without an index path, a new
+/// subtitle cell when none is free), with the app's own trailing swipe actions.
+final class InboxViewController: UITableViewController {
+  private(set) var made = 0
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell: UITableViewCell
+    if let reused = tableView.dequeueReusableCell(withIdentifier: "Message") {
+      cell = reused
+    } else {
+      made += 1
+      cell = UITableViewCell(style: .subtitle, reuseIdentifier: "Message")
+    }
+    cell.textLabel?.text = "Message \(indexPath.row)"
+    cell.detailTextLabel?.text = "Sender \(indexPath.row % 4)"
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+    return UISwipeActionsConfiguration(actions: [delete, archive])
+  }
+}

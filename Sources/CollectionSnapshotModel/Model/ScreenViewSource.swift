@@ -47,6 +47,16 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
   /// runs in (the device under test), entered once for all of them.
   func inScope<Result>(_ body: () throws -> Result) throws -> Result
+
+  /// The titles of the actions a swipe reveals on a table's row, as the app's delegate gives
+  /// them (`trailingSwipeActionsConfigurationForRowAt`, or its leading counterpart), or `nil`
+  /// when the app says nothing (the driver's default applies).
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]?
+}
+
+extension ScreenViewSession {
+  /// No answer: the driver's default applies.
+  public func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
 }
 
 /// The element a driver asks the app's data source for.

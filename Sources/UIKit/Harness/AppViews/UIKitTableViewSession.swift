@@ -34,6 +34,10 @@ final class UIKitTableViewSession {
   @exclusivity(unchecked) private var requestReconfiguring: (instance: ScreenViewReading.Instance, cell: UITableViewCell)?
   /// While a header or footer is asked for: whether it is a footer.
   private var requestIsFooter = false
+  /// While a request is answered: the element kind the caller's reuse queue keeps its views
+  /// under — a collection view's cell kind for rows (the queue's), the header's or footer's
+  /// kind.
+  private var requestQueueKind = UIKitReusableViews.cellKind
   private var scopeDepth = 0
   /// What the requests being answered dequeued.
   private var dequeued: [(view: any UIKitReusableView, instance: ScreenViewReading.Instance, reused: Bool)] = []
@@ -66,7 +70,7 @@ final class UIKitTableViewSession {
   ) throws -> MadeView? {
     try inScope {
       let existing = reconfiguring.flatMap { instance in
-        madeViews.view(UIKitReusableViews.Key(elementKind: UIKitTableReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number)
+        madeViews.view(UIKitReusableViews.Key(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number)
           .flatMap { $0 as? UITableViewCell }.map { (instance, $0) }
       }
       let start = dequeued.endIndex
@@ -76,11 +80,12 @@ final class UIKitTableViewSession {
         pendingAdoptions.removeLast(pendingAdoptions.count - pendingStart)
       }
       let returned: UIView? = withoutActuallyEscaping(dequeue) { dequeue in
-        let previous = (requestDequeue, requestReconfiguring, requestIsFooter, tableView.reusableViews.session)
+        let previous = (requestDequeue, requestReconfiguring, requestIsFooter, requestQueueKind, tableView.reusableViews.session)
         (requestDequeue, requestReconfiguring) = (dequeue, existing)
         requestIsFooter = ElementCategory.supplementaryRole(ofKind: category.kind ?? "") == .footer
+        requestQueueKind = Self.queueKind(category)
         tableView.reusableViews.session = self
-        defer { (requestDequeue, requestReconfiguring, requestIsFooter, tableView.reusableViews.session) = previous }
+        defer { (requestDequeue, requestReconfiguring, requestIsFooter, requestQueueKind, tableView.reusableViews.session) = previous }
         return ask(category, indexPath, item: item)
       }
       if let raised = recorder.takeFirst() { throw raised }
@@ -111,9 +116,18 @@ final class UIKitTableViewSession {
   /// What a displayed view shows now: `nil` once it ended displaying, or the element an update
   /// moved it to.
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
-    let kind = category == .cell ? UIKitTableReusableViews.cellKind : UIKitTableReusableViews.headerFooterKind
-    (madeViews.view(UIKitReusableViews.Key(elementKind: kind, reuseIdentifier: instance.reuseIdentifier), number: instance.number) as? any UIKitReusableView)?
-      .shownElement = element
+    (madeViews.view(UIKitReusableViews.Key(elementKind: Self.queueKind(category), reuseIdentifier: instance.reuseIdentifier), number: instance.number)
+      as? any UIKitReusableView)?.shownElement = element
+  }
+
+  /// The element kind a driver's reuse queue keeps an element's views under: its cell kind for
+  /// rows, the header's or footer's kind (a header-footer class is reused among headers, and
+  /// among footers).
+  static func queueKind(_ category: ElementCategory) -> String {
+    switch category {
+    case .cell: return UIKitReusableViews.cellKind
+    case .supplementary(let kind), .decoration(let kind): return kind
+    }
   }
 
   /// The data source's cell, or the delegate's header or footer view.
@@ -152,7 +166,7 @@ final class UIKitTableViewSession {
       index -= 1
       if dequeued[index].view === view { return (dequeued[index].instance, dequeued[index].reused) }
     }
-    let kind = category == .cell ? UIKitTableReusableViews.cellKind : UIKitTableReusableViews.headerFooterKind
+    let kind = Self.queueKind(category)
     guard let reusable = view as? any UIKitReusableView else {
       // A view of the app's that is not reusable (a header made anew each time).
       let taken = try dequeue(UIKitViewReader.kind(of: view), kind)
@@ -165,7 +179,10 @@ final class UIKitTableViewSession {
     } else {
       number = try dequeue(identifier, kind).number
     }
-    if reusable.dequeued == nil { reusable.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: kind, owner: tableView) }
+    if reusable.dequeued == nil {
+      let registered = category == .cell ? UIKitTableReusableViews.cellKind : UIKitTableReusableViews.headerFooterKind
+      reusable.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: registered, owner: tableView)
+    }
     madeViews.keep(reusable, UIKitReusableViews.Key(elementKind: kind, reuseIdentifier: identifier), number: number)
     return (ScreenViewReading.Instance(reuseIdentifier: identifier, number: number), false)
   }
@@ -214,12 +231,12 @@ final class UIKitTableViewSession {
     }
     let taken: (number: Int, reused: Bool)
     do {
-      taken = try requestDequeue(reuseIdentifier, UIKitTableReusableViews.cellKind)
+      taken = try requestDequeue(reuseIdentifier, requestQueueKind)
     } catch {
       UIKitExceptionRecorder.raise(UIKitException(reason: "\(error)", origin: "UITableView.dequeueReusableCell(withIdentifier:)"))
       return nil
     }
-    let key = UIKitReusableViews.Key(elementKind: UIKitTableReusableViews.cellKind, reuseIdentifier: reuseIdentifier)
+    let key = UIKitReusableViews.Key(elementKind: requestQueueKind, reuseIdentifier: reuseIdentifier)
     if let cell = madeViews.view(key, number: taken.number) as? UITableViewCell {
       if taken.reused { cell.prepareForReuse() }
       dequeued.append((cell, ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: taken.number), taken.reused))
@@ -238,12 +255,12 @@ final class UIKitTableViewSession {
     }
     let taken: (number: Int, reused: Bool)
     do {
-      taken = try requestDequeue(reuseIdentifier, kind)
+      taken = try requestDequeue(reuseIdentifier, requestQueueKind)
     } catch {
       UIKitExceptionRecorder.raise(UIKitException(reason: "\(error)", origin: "UITableView.dequeueReusableCell(withIdentifier:for:)"))
       return make()
     }
-    let key = UIKitReusableViews.Key(elementKind: kind, reuseIdentifier: reuseIdentifier)
+    let key = UIKitReusableViews.Key(elementKind: requestQueueKind, reuseIdentifier: reuseIdentifier)
     let view: any UIKitReusableView
     if let made = madeViews.view(key, number: taken.number) as? any UIKitReusableView {
       view = made

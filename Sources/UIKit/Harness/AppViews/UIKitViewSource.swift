@@ -98,6 +98,14 @@ protocol UIKitAppViews: AnyObject {
   func runInScope<Result>(_ body: () throws -> Result) throws -> Result
   /// What a displayed view shows now.
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance)
+  /// The titles of a row's swipe actions, as the app's delegate gives them; `nil` for none of
+  /// its own.
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]?
+}
+
+extension UIKitAppViews {
+  /// No swipe actions of the app's (a collection view's list has them in its layout).
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
 }
 
 /// One driver's session over the app's views (a collection view's or a table's). Its state is
@@ -144,6 +152,11 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
       session.views?.show(nil, category: request.category, view: view)
     }
+  }
+
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return MainActorBridge.assumingMainQueue { madeViews().swipeActions(for: request, leading: leading) }
   }
 
   func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest) {

@@ -62,6 +62,15 @@ struct UIKitTableQuestions {
     return FlowDelegateProbe.ask { dataSource.tableView(tableView, moveRowAt: first, to: first) } != nil
   }
 
+  /// Whether the data source commits edits (implements `tableView(_:commit:forRowAt:)`, so rows
+  /// can be swiped to delete): asked with the `none` editing style, which UIKit never commits
+  /// (a data source deletes or inserts on `delete` and `insert`).
+  func commitsEdits() -> Bool {
+    guard let dataSource = tableView.dataSource else { return false }
+    let first = Foundation.IndexPath(row: 0, section: 0)
+    return FlowDelegateProbe.ask { dataSource.tableView(tableView, commit: .none, forRowAt: first) } != nil
+  }
+
   /// Whether a row shows the reorder control while the table edits: the cell asks for it, or
   /// the data source moves rows and lets this one move.
   func showsReorderControl(at indexPath: Foundation.IndexPath, cell: UITableViewCell?, movesRows: Bool) -> Bool {

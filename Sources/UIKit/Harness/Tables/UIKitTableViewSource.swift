@@ -78,4 +78,23 @@ final class UIKitTableAppViews: UIKitAppViews {
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
     session.show(element, category: category, view: instance)
   }
+
+  /// The delegate's actions configuration's titles; a delegate without the trailing method
+  /// gives the Delete action of a row whose editing style is delete when the data source
+  /// commits edits (its title the delegate's `titleForDeleteConfirmationButtonForRowAt`, else
+  /// "Delete"), as UIKit derives it.
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? {
+    let table = source.tableView
+    let path = Foundation.IndexPath(row: request.indexPath.item ?? 0, section: request.indexPath.section)
+    return try? session.runInScope {
+      guard let delegate = table.delegate else { return nil }
+      let answer = FlowDelegateProbe.ask {
+        leading ? delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: path) : delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+      }
+      if let configuration = answer { return configuration?.actions.map { $0.title ?? "" } ?? [] }
+      let questions = UIKitTableQuestions(table)
+      guard !leading, questions.commitsEdits(), questions.editingStyle(at: path) == .delete else { return [] }
+      return [delegate.tableView(table, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"]
+    }
+  }
 }
