@@ -8,7 +8,8 @@
 /// table's default header and footer height):
 /// - A cell's margin (its text's leading edge, and its separator's): on iOS 11 15 pt, 20 with
 ///   wide margins; from iOS 12 the larger of the table's layout margin and 16 (20 with wide
-///   margins, and on iOS 17 from 375 pt wide) plus the safe area.
+///   margins, and on iOS 17 from 375 pt wide) plus the safe area; inside an inset grouped
+///   section the list's (16, 20 with wide margins).
 /// - Grouped and inset grouped: a section without a header or footer keeps `G` in its place;
 ///   the first section keeps another `G` above it unless the table has a header view.
 /// - Titled headers: a plain table's list `plainHeader`; a grouped table's list
@@ -78,8 +79,10 @@ public struct TableRules: Sendable, Hashable {
     let safe = ltr ? environment.safeAreaInsets.left : environment.safeAreaInsets.right
     let adjusted = ltr ? environment.adjustedContentInset.left : environment.adjustedContentInset.right
     if version <= .iOS11 { return (hasWideMargins ? 20 : 15) + max(0, safe - adjusted) }
+    // Inside an inset grouped section the list's margin (measured 16 at 375 pt and 20 at 390
+    // and 393 pt, layout spec §2.18).
+    if layout.style == .insetGrouped { return listRules.tableMargin }
     let base = hasWideMargins ? 20.0 : 16.0
-    if layout.style == .insetGrouped { return base }
     var margin = max(environment.layoutMargins.leading, base + safe) - adjusted
     if layout.cellLayoutMarginsFollowReadableWidth { margin = max(margin, environment.readableContentInsets.leading - adjusted) }
     return max(0, margin)
