@@ -58,6 +58,29 @@ open class UITableViewController: UIViewController {
     tableView?.setEditing(editing, animated: animated)
   }
 
+  // MARK: Scroll view delegate (the table's delegate is one; a subclass overrides these)
+
+  /// Called when the table scrolls.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Called when a drag begins.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Called when a drag ends, with the offset the table will stop at.
+  open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  /// Called after a drag ends.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Called when the table starts slowing down.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Called when the table stops.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Called when an animated scroll ends.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Whether a tap on the status bar scrolls to the top.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Called after scrolling to the top.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Called when the adjusted content inset changes.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
   // MARK: Data source
 
   /// One section.
