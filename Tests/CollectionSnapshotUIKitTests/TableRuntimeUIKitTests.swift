@@ -40,4 +40,40 @@ struct TableRuntimeUIKitTests {
     try view.swipeRow(at: IndexPath(item: 2, section: 0), edge: .trailing)
     #expect(details(view, "trailingSwipeActionsConfigurationForRowAt") == [#"cell [0,2] Message id=[0,2] -> ["Delete", "Archive"]"#])
   }
+
+  @Test("A trailing configuration of nil falls back to the delegate's row actions; an empty one shows none")
+  func rowActions() throws {
+    let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), viewController: ArchiveViewController())
+    var view = try HeadlessCollectionView(screen)
+    // UIKit's documentation: a trailing configuration of nil asks for the default actions (the
+    // delegate's editActionsForRowAt, in their order); an empty configuration shows none.
+    try view.swipeRow(at: IndexPath(item: 1, section: 0), edge: .trailing)
+    try view.swipeRow(at: IndexPath(item: 2, section: 0), edge: .trailing)
+    #expect(
+      details(view, "trailingSwipeActionsConfigurationForRowAt") == [
+        #"cell [0,1] Archived id=[0,1] -> ["Restore", "More"]"#, #"cell [0,2] Archived id=[0,2] -> []"#,
+      ])
+    #expect(UITableViewRowAction.Style.destructive == .default)
+  }
+
+  @Test("scrollRectToVisible scrolls the least that shows the rect, within the content")
+  func scrollRectToVisible() {
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    scroll.contentSize = CGSize(width: 100, height: 1000)
+    scroll.contentInsetAdjustmentBehavior = .never
+    // Visible 0…200: a rect 500…550 below it brings its bottom edge to the bottom, 550 − 200 = 350.
+    scroll.scrollRectToVisible(CGRect(x: 0, y: 500, width: 10, height: 50), animated: false)
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: 350))
+    // Already visible (350…550): nothing moves.
+    scroll.scrollRectToVisible(CGRect(x: 0, y: 400, width: 10, height: 20), animated: false)
+    #expect(scroll.contentOffset.y == 350)
+    // Above it: its top edge to the top, 100.
+    scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 20), animated: false)
+    #expect(scroll.contentOffset.y == 100)
+    // A 10-pt inset at the bottom: the last rect ends 10 pt above the bounds, at most
+    // 1000 + 10 − 200 = 810.
+    scroll.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+    scroll.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 10), animated: false)
+    #expect(scroll.contentOffset.y == 810)
+  }
 }

@@ -212,3 +212,25 @@ final class InboxViewController: UITableViewController {
     return UISwipeActionsConfiguration(actions: [delete, archive])
   }
 }
+
+/// Code from before swipe action configurations: row actions, and a trailing configuration
+/// that returns `nil` on odd rows so UIKit falls back to them.
+final class ArchiveViewController: UITableViewController {
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Archived") ?? UITableViewCell(style: .default, reuseIdentifier: "Archived")
+    cell.textLabel?.text = "Archived \(indexPath.row)"
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    indexPath.row.isMultiple(of: 2) ? UISwipeActionsConfiguration(actions: []) : nil
+  }
+
+  override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+    let more = UITableViewRowAction(style: .normal, title: "More") { _, _ in }
+    more.backgroundColor = .systemGray
+    return [UITableViewRowAction(style: .destructive, title: "Restore") { _, _ in }, more]
+  }
+}

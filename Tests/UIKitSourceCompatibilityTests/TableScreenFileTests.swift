@@ -86,4 +86,20 @@ import UIKit
     controller.showFirstRow()
     #expect(table.numberOfRows(inSection: 1) == 1)
   }
+
+  @Test func aControllerOverridingMostOfTheTableAPILoadsAndUpdates() throws {
+    let controller = PreferencesTableController(style: .insetGrouped)
+    controller.loadViewIfNeeded()
+    let table = controller.tableView!
+    #expect(table.style == .insetGrouped && table.separatorStyle == .none && table.separatorInsetReference == .fromAutomaticInsets)
+    #expect(table.prefetchDataSource === controller && controller.refreshControl != nil)
+    #expect(table.estimatedSectionHeaderHeight == UITableView.automaticDimension && table.fillerRowHeight == 0)
+    let cell = try #require(controller.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0)) as? PreferenceCell)
+    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "b")
+    #expect(cell.accessoryType == .detailDisclosureButton && cell.editingAccessoryType == .detailButton && cell.indentationLevel == 2)
+    #expect(controller.tableView(table, editActionsForRowAt: IndexPath(row: 0, section: 0))?.map(\.title) == ["Delete"])
+    // Moving row 0 to 1 keeps the counts; the inserted section is counted before the update.
+    controller.queriesAndUpdates()
+    #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 2)
+  }
 }

@@ -203,6 +203,11 @@ open class UITableViewController: UIViewController {
     FlowDelegateProbe.notImplemented()
     return nil
   }
+  /// Not implemented: a row the controller commits deletes shows UIKit's Delete action.
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+    FlowDelegateProbe.notImplemented()
+    return nil
+  }
   /// Not implemented: rows indent while editing.
   open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
     FlowDelegateProbe.notImplemented()

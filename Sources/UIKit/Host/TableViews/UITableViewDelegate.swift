@@ -63,6 +63,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
   /// The actions a swipe reveals on a row's trailing edge.
   func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+  /// The actions a swipe reveals on a row's trailing edge, in the form before swipe action
+  /// configurations; asked when the delegate has no trailing configuration.
+  func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
   /// Whether a row's content indents while the table edits.
   func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
   /// Called when a swipe starts editing a row.
@@ -169,6 +172,11 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
   /// Not implemented: a row the data source commits deletes shows UIKit's Delete action.
   public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    FlowDelegateProbe.notImplemented()
+    return nil
+  }
+  /// Not implemented: a row the data source commits deletes shows UIKit's Delete action.
+  public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
     FlowDelegateProbe.notImplemented()
     return nil
   }
