@@ -10,6 +10,9 @@ import Foundation
 /// more than the reading itself.
 @MainActor @preconcurrency
 open class UIView: UIResponder, UITraitEnvironment {
+  /// The class's methods and key-value properties (see ``_ObjCClassTable``).
+  nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.view(self, super._objcTable) }
+
   /// The frame in the superview.
   open var frame: CGRect
   /// The view's own rectangle.
