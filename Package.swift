@@ -12,7 +12,9 @@
 //   3. CollectionSnapshotRender: screen renderer and layout dump.
 //   4. CollectionSnapshotReview: snapshot records, the HTML report, approve and stale; and
 //      CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
-//   5. command-line tools: collection-snapshot, collection-snapshot-bench.
+//   5. command-line tools: collection-snapshot, collection-snapshot-bench, and
+//      collection-snapshot-linuxify (CollectionSnapshotLinuxify: Linux copies of an app's
+//      Objective-C-flavoured Swift files), the only target built with swift-syntax.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
 
@@ -31,12 +33,20 @@ let package = Package(
     .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
+    // Writes Linux copies of an app target's files (`@objc`, `#selector`, `@IBOutlet`…). Only
+    // teams that run it build swift-syntax.
+    .executable(name: "collection-snapshot-linuxify", targets: ["CollectionSnapshotLinuxifyTool"]),
   ],
   dependencies: [
     // The command-line parser of both executables: subcommands, typed options, generated help.
     // Already on every build machine here; it builds in well under a minute and nothing else
     // in the package depends on it.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The Swift parser the linuxify tool reads app code with; 603 is the release of Swift 6.3,
+    // the toolchain this package builds with, so it parses what that compiler parses. It takes
+    // 1–2.5 minutes to build: only the linuxify tool and its tests depend on it, never the
+    // libraries, so a package that does not build the tool never builds it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     // libpng, the system library (Debian: libpng-dev).
@@ -146,6 +156,18 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Layer 5: the source transformation and its command (the only users of swift-syntax).
+    .target(
+      name: "CollectionSnapshotLinuxify",
+      dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "CollectionSnapshotLinuxifyTool",
+      dependencies: ["CollectionSnapshotLinuxify", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: swiftSettings
+    ),
+
     // The deterministic generator shared by the generated and fuzzed tests, and the scratch
     // folders of the tests that write files (removed when the test process exits).
     .target(name: "CollectionSnapshotTestSupport", path: "Tests/CollectionSnapshotTestSupport", swiftSettings: swiftSettings),
@@ -206,6 +228,12 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotReadmeTests",
       dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_Testing_UIKit", "ShopLayouts"],
+      swiftSettings: swiftSettings
+    ),
+    // The transformation on worked inputs, and transformed app code run against UIKit.
+    .testTarget(
+      name: "CollectionSnapshotLinuxifyTests",
+      dependencies: ["CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTestSupport"],
       swiftSettings: swiftSettings
     ),
     // Runs the built `collection-snapshot` executable and checks its output and exit status.

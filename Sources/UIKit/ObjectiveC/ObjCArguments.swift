@@ -28,3 +28,8 @@ public func _objcOutlet<T>(_ value: AnyObject?, as type: T.Type, _ name: String)
 public func _objcOutletCollection<T>(_ values: [AnyObject], as type: T.Type, _ name: String) throws -> T {
   try _objcArgument(values, as: type, "the outlet collection \(name)")
 }
+
+/// What a method sent by selector returned, as `perform(_:)` hands it back: `nil` for `Void`.
+public func _objcResult<T>(_ value: T) -> Any? {
+  T.self == Void.self ? nil : value
+}

@@ -1,0 +1,211 @@
+import SwiftSyntax
+
+/// Records a file's edits for its Linux copy: the attributes of Objective-C's runtime removed,
+/// `#selector` and `#keyPath` replaced by their strings, `#if` resolved as on an iPhone, `@objc`
+/// protocols made class-bound, and the `override` members of extensions cut out (to be moved
+/// into their classes by ``Linuxify``).
+final class SourceRewriter: SyntaxVisitor {
+  let file: LinuxifiedFile
+  let index: TargetIndex
+  /// Members to move into a class: the class, the member's text, its file and first line.
+  private(set) var moves: [(ClassInfo, String, LinuxifiedFile, Int)] = []
+  /// What cannot be moved: `file:line: message`.
+  private(set) var errors: [String] = []
+  /// The enclosing types' qualified names (`nil` for a non-class).
+  private var scope: [String] = []
+  private var classScope: [String?] = []
+
+  init(file: LinuxifiedFile, index: TargetIndex) {
+    self.file = file
+    self.index = index
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: #if
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    let (decided, active) = ActiveCode.decision(node)
+    guard decided else {
+      // Undecided: the known parts of each condition are written as the literals they are.
+      for clause in node.clauses {
+        if let condition = clause.condition { rewriteAtoms(condition) }
+        if let elements = clause.elements { walk(elements) }
+      }
+      return .skipChildren
+    }
+    // Decided: the directives and the other branches go (their lines stay, empty).
+    for clause in node.clauses {
+      if active == clause, let elements = clause.elements {
+        let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = (clause.condition?.endPositionBeforeTrailingTrivia ?? clause.poundKeyword.endPositionBeforeTrailingTrivia).utf8Offset
+        file.replace(start, end, with: "", removing: true)
+        walk(elements)
+      } else {
+        file.replace(clause.positionAfterSkippingLeadingTrivia.utf8Offset, clause.endPositionBeforeTrailingTrivia.utf8Offset, with: "", removing: true)
+      }
+    }
+    file.replace(node.poundEndif, with: "", removing: true)
+    return .skipChildren
+  }
+
+  private func rewriteAtoms(_ condition: ExprSyntax) {
+    final class AtomFinder: SyntaxVisitor {
+      var found: [(FunctionCallExprSyntax, Bool)] = []
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let value = PlatformCondition.atom(ExprSyntax(node)) { found.append((node, value)) }
+        return .skipChildren
+      }
+    }
+    let finder = AtomFinder(viewMode: .sourceAccurate)
+    finder.walk(condition)
+    for (atom, value) in finder.found { file.replace(atom, with: value ? "true" : "false") }
+  }
+
+  // MARK: Attributes
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    if ObjCAttributes.removed.contains(ObjCAttributes.name(node)) { file.replace(node, with: "") }
+    return .skipChildren
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    // `dynamic` asks for Objective-C's dispatch alongside `@objc`; alone it is Swift's and
+    // stays.
+    if node.name.text == "dynamic", let attributes = node.parent?.parent?.asProtocol((any WithAttributesSyntax).self)?.attributes,
+      !ObjCAttributes.names(attributes).isDisjoint(with: ObjCAttributes.exposing)
+    {
+      file.replace(node, with: "")
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    // An `@objc` protocol is class-bound (its conformers' `weak var delegate` needs that).
+    if ObjCAttributes.names(node.attributes).contains("objc") {
+      if let clause = node.inheritanceClause {
+        file.insert(" AnyObject,", at: clause.colon.endPositionBeforeTrailingTrivia.utf8Offset)
+      } else {
+        let after = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+        file.insert(": AnyObject", at: after.utf8Offset)
+      }
+    }
+    return .visitChildren
+  }
+
+  // MARK: #selector and #keyPath
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector":
+      guard let selector = SelectorResolver(index: index).selector(node, enclosing: classScope.last(where: { $0 != nil }) ?? nil) else {
+        errors.append("\(file.place(node)): error: cannot read the selector \(node.trimmedDescription)")
+        return .skipChildren
+      }
+      file.replace(node, with: "Selector(\(ClassTableWriter.literal(selector)))")
+      return .skipChildren
+    case "keyPath":
+      guard let path = SelectorResolver.keyPath(node) else { return .visitChildren }
+      file.replace(node, with: ClassTableWriter.literal(path))
+      return .skipChildren
+    default:
+      return .visitChildren
+    }
+  }
+
+  // MARK: Types and extensions
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    classScope.append(scope.joined(separator: "."))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) {
+    scope.removeLast()
+    classScope.removeLast()
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    classScope.append(nil)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) {
+    scope.removeLast()
+    classScope.removeLast()
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    scope.append(node.name.text)
+    classScope.append(nil)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) {
+    scope.removeLast()
+    classScope.removeLast()
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let owner = index.resolveClass(node.extendedType.trimmedDescription, from: scope)
+    scope.append(node.extendedType.trimmedDescription)
+    classScope.append(owner?.qualifiedName)
+    for item in ActiveCode.members(node.memberBlock.members) where mustMove(item.decl) {
+      guard let owner else {
+        errors.append(
+          "\(file.place(item.decl)): error: cannot move \(Self.describe(item.decl)) into \(node.extendedType.trimmedDescription): "
+            + "the class is not declared in this target (Swift on Linux cannot override in an extension; declare the override in a subclass of your own)")
+        continue
+      }
+      if node.genericWhereClause != nil {
+        errors.append(
+          "\(file.place(item.decl)): error: cannot move \(Self.describe(item.decl)) into \(owner.qualifiedName): the extension has a where clause")
+        continue
+      }
+      moves.append((owner, "", file, file.line(item.decl.positionAfterSkippingLeadingTrivia)))
+      movedRanges.append(
+        (moves.count - 1, item.decl.positionAfterSkippingLeadingTrivia.utf8Offset, item.decl.endPositionBeforeTrailingTrivia.utf8Offset))
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    scope.removeLast()
+    classScope.removeLast()
+  }
+
+  // Closures and function bodies are walked for `#selector`s; the declarations they hold are
+  // not types of the target.
+
+  /// The byte ranges of moved members, by move.
+  private var movedRanges: [(Int, Int, Int)] = []
+
+  /// Cuts the moved members out of this file (their lines stay, empty) and takes their text,
+  /// transformed: called once the whole file is walked.
+  func finishMoves() {
+    for (move, start, end) in movedRanges {
+      moves[move].1 = file.transformed(start, end)
+      file.replace(start, end, with: "", removing: true)
+    }
+  }
+
+  /// Whether an extension's member must be in its class's body on Linux: an override.
+  private func mustMove(_ decl: DeclSyntax) -> Bool {
+    guard let modifiers = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers else { return false }
+    return ObjCAttributes.has(modifiers, "override")
+  }
+
+  /// A member as an error names it: `override func viewWillAppear(_:)`.
+  static func describe(_ decl: DeclSyntax) -> String {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+      return "'override func \(function.name.text)(\(labels))'"
+    }
+    if let variable = decl.as(VariableDeclSyntax.self), let name = variable.bindings.first?.pattern.trimmedDescription {
+      return "'override var \(name)'"
+    }
+    if decl.is(InitializerDeclSyntax.self) { return "an overriding initializer" }
+    return "an override"
+  }
+}
