@@ -7,9 +7,9 @@ import SwiftSyntax
 /// nibs reach the app's methods.
 ///
 /// Edits keep every line where it was, so the compiler's errors in a copy name the line of the
-/// team's file. What is added inside a class (moved overrides, the generated table) is followed
-/// by a `#sourceLocation` directive that gives the lines after it their numbers back; a moved
-/// override is preceded by one naming the copy of its file and its line there.
+/// team's file: a class's table is written on the line of its closing brace, and an override
+/// moved into a class is preceded by a `#sourceLocation` directive naming the copy of its own
+/// file and its line there, and followed by one that gives the class's file its numbers back.
 public enum Linuxify {
   /// A file of the target.
   public struct Input: Sendable {
@@ -58,14 +58,13 @@ public enum Linuxify {
     for info in index.orderedClasses {
       var added = ""
       for move in moves where move.0 === info {
-        added += "#sourceLocation(file: \(ClassTableWriter.literal(move.2.outputPath)), line: \(move.3))\n\(move.1)\n"
-      }
-      if let table = writer.table(info) {
-        added += "#sourceLocation()\n\(table)\n"
+        added += "\n#sourceLocation(file: \(ClassTableWriter.literal(move.2.outputPath)), line: \(move.3))\n\(move.1)"
       }
       if !added.isEmpty {
-        info.file.insert("\n" + added + "#sourceLocation(file: \(ClassTableWriter.literal(info.file.outputPath)), line: \(info.closingLine))\n", at: info.closingBrace)
+        added += "\n#sourceLocation(file: \(ClassTableWriter.literal(info.file.outputPath)), line: \(info.closingLine))\n"
       }
+      if let table = writer.table(info) { added += table + " " }
+      if !added.isEmpty { info.file.insert(added, at: info.closingBrace) }
       if let conformance = writer.conformance(info) { info.file.appended.append(conformance) }
     }
     let outputs = files.map { file in (relativePath: file.relativePath, text: file.output) }
