@@ -234,6 +234,8 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotLinuxifyTests",
       dependencies: ["CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTestSupport"],
+      // The app files the tests transform (their copies, in Linuxified/, are compiled).
+      exclude: ["Fixtures"],
       swiftSettings: swiftSettings
     ),
     // Runs the built `collection-snapshot` executable and checks its output and exit status.
