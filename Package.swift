@@ -30,7 +30,9 @@ let package = Package(
     .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
     // The module importable as `UIKit` on Linux. Depend on it only there:
     // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
-    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    // With it, `import CoreGraphics`, `import QuartzCore` and `import UniformTypeIdentifiers`
+    // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
     // Writes Linux copies of an app target's files (`@objc`, `#selector`, `@IBOutlet`…). Only
@@ -92,6 +94,14 @@ let package = Package(
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
       swiftSettings: swiftSettings
     ),
+
+    // Layer 2, Linux only for users: the modules app files import beside UIKit. CoreGraphics and
+    // QuartzCore re-export the UIKit module (which holds CGColor, CGPath, CALayer…);
+    // UniformTypeIdentifiers holds UTType's common types.
+    .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+    .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+    .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
+    .target(name: "_Testing_CoreGraphics", swiftSettings: swiftSettings),
 
     // What Swift Testing imports with UIKit (its cross-import overlay), which Linux toolchains
     // lack: without it no test file could import both.
@@ -233,7 +243,10 @@ let package = Package(
     // The transformation on worked inputs, and transformed app code run against UIKit.
     .testTarget(
       name: "CollectionSnapshotLinuxifyTests",
-      dependencies: ["CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTestSupport"],
+      dependencies: [
+        "CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "CollectionSnapshot",
+        "CollectionSnapshotTestSupport",
+      ],
       // The app files the tests transform (their copies, in Linuxified/, are compiled).
       exclude: ["Fixtures"],
       swiftSettings: swiftSettings
