@@ -7,9 +7,11 @@ import SwiftSyntax
 /// nibs reach the app's methods.
 ///
 /// Edits keep every line where it was, so the compiler's errors in a copy name the line of the
-/// team's file: a class's table is written on the line of its closing brace, and an override
-/// moved into a class is preceded by a `#sourceLocation` directive naming the copy of its own
-/// file and its line there, and followed by one that gives the class's file its numbers back.
+/// team's file: a class's table, and the one-line overrides that forward to the overrides its
+/// extensions declared (renamed in place, see ``OverrideForwarding``), are written on the line
+/// of its closing brace. An override that cannot be forwarded is moved whole, preceded by a
+/// `#sourceLocation` directive naming the copy of its own file and its line there, and followed
+/// by one that gives the class's file its numbers back.
 public enum Linuxify {
   /// A file of the target.
   public struct Input: Sendable {
@@ -47,11 +49,13 @@ public enum Linuxify {
     let index = TargetIndex(files: files)
     var errors: [String] = []
     var moves: [(ClassInfo, String, LinuxifiedFile, Int)] = []
+    var forwards: [(ClassInfo, String)] = []
     for file in files {
       let rewriter = SourceRewriter(file: file, index: index)
       rewriter.walk(file.tree)
       rewriter.finishMoves()
       moves.append(contentsOf: rewriter.moves)
+      forwards.append(contentsOf: rewriter.forwards)
       errors.append(contentsOf: rewriter.errors)
     }
     let writer = ClassTableWriter(index: index)
@@ -63,6 +67,7 @@ public enum Linuxify {
       if !added.isEmpty {
         added += "\n#sourceLocation(file: \(ClassTableWriter.literal(info.file.outputPath)), line: \(info.closingLine))\n"
       }
+      for forward in forwards where forward.0 === info { added += forward.1 + "; " }
       if let table = writer.table(info) { added += table + " " }
       if !added.isEmpty { info.file.insert(added, at: info.closingBrace) }
       if let conformance = writer.conformance(info) { info.file.appended.append(conformance) }

@@ -61,6 +61,20 @@ final class SourceRewriter: SyntaxVisitor {
     for (atom, value) in finder.found { file.replace(atom, with: value ? "true" : "false") }
   }
 
+  // MARK: Imports
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A submodule or a single declaration of UIKit's (`import UIKit.UIGeometry`, `import class
+    // UIKit.UIView`): Linux's UIKit module has no submodules, so the whole module is imported.
+    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore"].contains(first),
+      node.path.count > 1 || node.importKindSpecifier != nil
+    {
+      let start = (node.importKindSpecifier ?? node.importKeyword).positionAfterSkippingLeadingTrivia.utf8Offset
+      file.replace(start, node.path.endPositionBeforeTrailingTrivia.utf8Offset, with: "import \(first)")
+    }
+    return .skipChildren
+  }
+
   // MARK: Attributes
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
@@ -163,9 +177,8 @@ final class SourceRewriter: SyntaxVisitor {
           "\(file.place(item.decl)): error: cannot move \(Self.describe(item.decl)) into \(owner.qualifiedName): the extension has a where clause")
         continue
       }
-      moves.append((owner, "", file, file.line(item.decl.positionAfterSkippingLeadingTrivia)))
-      movedRanges.append(
-        (moves.count - 1, item.decl.positionAfterSkippingLeadingTrivia.utf8Offset, item.decl.endPositionBeforeTrailingTrivia.utf8Offset))
+      let access = node.modifiers.first { ["public", "open", "internal", "fileprivate", "private"].contains($0.name.text) }.map { $0.name.text + " " } ?? ""
+      pendingForwards.append((owner, item.decl, access))
     }
     return .visitChildren
   }
@@ -178,14 +191,23 @@ final class SourceRewriter: SyntaxVisitor {
   // Closures and function bodies are walked for `#selector`s; the declarations they hold are
   // not types of the target.
 
-  /// The byte ranges of moved members, by move.
-  private var movedRanges: [(Int, Int, Int)] = []
+  /// The overrides found in extensions, with their class and the extension's access.
+  private var pendingForwards: [(ClassInfo, DeclSyntax, String)] = []
+  /// The one-line overrides their classes' bodies get.
+  private(set) var forwards: [(ClassInfo, String)] = []
 
-  /// Cuts the moved members out of this file (their lines stay, empty) and takes their text,
-  /// transformed: called once the whole file is walked.
+  /// Forwards each override found in an extension from its class's body, or, when it cannot
+  /// be forwarded, cuts it out of this file (its lines stay, empty) and takes its text,
+  /// transformed, to move: called once the whole file is walked.
   func finishMoves() {
-    for (move, start, end) in movedRanges {
-      moves[move].1 = file.transformed(start, end)
+    for (owner, decl, access) in pendingForwards {
+      if let forward = OverrideForwarding.forward(decl, in: file, access: access) {
+        forwards.append((owner, forward))
+        continue
+      }
+      let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = decl.endPositionBeforeTrailingTrivia.utf8Offset
+      moves.append((owner, file.transformed(start, end), file, file.line(decl.positionAfterSkippingLeadingTrivia)))
       file.replace(start, end, with: "", removing: true)
     }
   }

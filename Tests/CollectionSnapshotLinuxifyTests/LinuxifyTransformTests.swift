@@ -105,20 +105,39 @@ struct LinuxifyTransformTests {
     #expect(copy("@objc protocol D { func f() }\n@objc protocol E: NSObjectProtocol {}") == " protocol D: AnyObject { func f() }\n protocol E: AnyObject, NSObjectProtocol {}")
   }
 
-  @Test("An override in an extension moves into its class; one on a class of another module is an error naming its line")
+  @Test("An override in an extension is forwarded from its class, or moved when it cannot be; one on another module's class is an error")
   func overrides() {
     let output = transform([
       "A.swift": "class Cell: UICollectionViewCell {\n  let x = 1\n}\n",
-      "B.swift": "extension Cell {\n  override func prepareForReuse() {\n    super.prepareForReuse()\n  }\n}\nextension UIViewController {\n  override func viewWillAppear(_ animated: Bool) {}\n}\n",
+      "B.swift": """
+        public extension Cell {
+          override func apply(_ attributes: UICollectionViewLayoutAttributes) {
+            super.apply(attributes)
+          }
+          override var isSelected: Bool {
+            didSet { print(isSelected) }
+          }
+        }
+        extension UIViewController {
+          override func viewWillAppear(_ animated: Bool) {}
+        }
+
+        """,
     ])
+    // The method stays on its lines, renamed; the class's closing line gets the override that
+    // calls it, public as the extension is. The observer cannot be forwarded: it moves, between
+    // directives that keep both files' line numbers.
     #expect(
       output.files[0].text
-        == "class Cell: UICollectionViewCell {\n  let x = 1\n\n#sourceLocation(file: \"B.swift\", line: 2)\noverride func prepareForReuse() {\n    super.prepareForReuse()\n  }\n#sourceLocation(file: \"A.swift\", line: 3)\n}\n"
+        == "class Cell: UICollectionViewCell {\n  let x = 1\n\n#sourceLocation(file: \"B.swift\", line: 5)\noverride var isSelected: Bool {\n    didSet { print(isSelected) }\n  }\n#sourceLocation(file: \"A.swift\", line: 3)\npublic override func apply(_ attributes: UICollectionViewLayoutAttributes) { __linuxify_apply(attributes) }; }\n"
     )
-    #expect(output.files[1].text == "extension Cell {\n  \n\n\n}\nextension UIViewController {\n  override func viewWillAppear(_ animated: Bool) {}\n}\n")
+    #expect(
+      output.files[1].text
+        == "public extension Cell {\n   func __linuxify_apply(_ attributes: UICollectionViewLayoutAttributes) {\n    super.apply(attributes)\n  }\n  \n\n\n}\nextension UIViewController {\n  override func viewWillAppear(_ animated: Bool) {}\n}\n"
+    )
     #expect(
       output.errors == [
-        "B.swift:7: error: cannot move 'override func viewWillAppear(_:)' into UIViewController: the class is not declared in this target (Swift on Linux cannot override in an extension; declare the override in a subclass of your own)"
+        "B.swift:10: error: cannot move 'override func viewWillAppear(_:)' into UIViewController: the class is not declared in this target (Swift on Linux cannot override in an extension; declare the override in a subclass of your own)"
       ])
   }
 
