@@ -34,6 +34,9 @@ let package = Package(
     // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
     .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
+    // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
+    // the headless collection view's clock). Depend on it only there, as on the UIKit product.
+    .library(name: "CollectionSnapshotCombine", targets: ["Combine"]),
     .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
     // Writes Linux copies of an app target's files (`@objc`, `#selector`, `@IBOutlet`…). Only
     // teams that run it build swift-syntax.
@@ -49,6 +52,12 @@ let package = Package(
     // 1–2.5 minutes to build: only the linuxify tool and its tests depend on it, never the
     // libraries, so a package that does not build the tool never builds it.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    // Combine's API for Linux (`import Combine` through this package's Combine module): only
+    // the CollectionSnapshotCombine product depends on it, so teams without Combine never
+    // build it. Its core only: its Dispatch and Foundation modules decide what they declare by
+    // `canImport(Combine)`, which this package's own Combine module would change between
+    // builds.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // libpng, the system library (Debian: libpng-dev).
@@ -102,6 +111,9 @@ let package = Package(
     .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: swiftSettings),
     .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
     .target(name: "_Testing_CoreGraphics", swiftSettings: swiftSettings),
+    // Layer 2, Linux only for users: Combine's API (OpenCombine) with schedulers on the UIKit
+    // module's run loop.
+    .target(name: "Combine", dependencies: ["UIKit", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
 
     // What Swift Testing imports with UIKit (its cross-import overlay), which Linux toolchains
     // lack: without it no test file could import both.
@@ -244,7 +256,7 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotLinuxifyTests",
       dependencies: [
-        "CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "CollectionSnapshot",
+        "CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "CollectionSnapshot",
         "CollectionSnapshotTestSupport",
       ],
       // The app files the tests transform (their copies, in Linuxified/, are compiled).

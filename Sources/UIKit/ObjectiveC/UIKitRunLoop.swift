@@ -7,10 +7,11 @@ import Foundation
 /// times on every machine.
 ///
 /// A screen made from an app's view controller or data source has its own (the app's code runs
-/// with it as ``current`` while the screen is made and driven), and a headless collection view
-/// driving that screen moves it with its own clock (`advance(seconds:)`, `settle()`), firing
-/// the app's work in time order with its own and recording each in the trace. Outside a screen,
-/// work waits on ``main`` until a test moves it (``run(for:)``).
+/// with it as ``current`` while the screen is made and driven, and so does the test's own code
+/// after it made the screen), and a headless collection view driving that screen moves it with
+/// its own clock (`advance(seconds:)`, `settle()`), firing the app's work in time order with its
+/// own and recording each in the trace. Before any screen, work waits on ``main`` until a test
+/// moves it (``run(for:)``).
 public final class UIKitRunLoop: @unchecked Sendable {
   /// Work waiting for its time.
   private struct Work {
@@ -34,8 +35,29 @@ public final class UIKitRunLoop: @unchecked Sendable {
   /// The run loop of the app's code outside any screen.
   public static let main = UIKitRunLoop()
 
-  /// The run loop of the screen whose app code is running, else ``main``.
-  @TaskLocal public static var current = UIKitRunLoop.main
+  /// The run loop of the screen whose app code is running (while a screen is made or driven).
+  @TaskLocal static var scoped: UIKitRunLoop?
+
+  /// The last screen's run loop, for work scheduled by a test's own code (a view model's
+  /// debounced property set by the test) after it made the screen.
+  private static let latest = UIKitLocked<WeakRunLoop?>(nil)
+
+  /// The run loop app code schedules on: the screen's whose code is running; else the last
+  /// screen's made (a test that made a screen and now sets its view model's values); else
+  /// ``main``.
+  public static var current: UIKitRunLoop {
+    scoped ?? latest.withLock { $0?.loop } ?? main
+  }
+
+  /// Makes `loop` the one work scheduled outside a screen's code goes to (a new screen's).
+  static func makeLatest(_ loop: UIKitRunLoop) {
+    latest.withLock { $0 = WeakRunLoop(loop: loop) }
+  }
+
+  /// Whether the caller runs on the main queue (the main thread, or the main queue's work on
+  /// another thread, as Swift Testing runs main-actor tests on Linux): where work scheduled
+  /// for now on the main queue runs at once.
+  public static var isOnMainQueue: Bool { MainActorBridge.isOnMainQueue }
 
   /// The virtual time, in microseconds since the run loop was made.
   public var now: Int64 { lock.withLock { clock } }
@@ -137,4 +159,9 @@ public final class UIKitRunLoop: @unchecked Sendable {
     guard seconds.isFinite, seconds > 0 else { return 0 }
     return Int64((seconds * 1_000_000).rounded())
   }
+}
+
+/// A run loop held weakly (a screen's goes with the screen).
+struct WeakRunLoop: @unchecked Sendable {
+  weak var loop: UIKitRunLoop?
 }

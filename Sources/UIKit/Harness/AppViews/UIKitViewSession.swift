@@ -123,7 +123,7 @@ final class UIKitViewSession {
     scopeDepth += 1
     defer { scopeDepth -= 1 }
     return try host.run {
-      try UIKitRunLoop.$current.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
     }
   }
 

@@ -167,6 +167,8 @@ open class UICollectionView: UIScrollView {
   open func insertSections(_ sections: IndexSet) {}
   /// Accepted.
   open func deleteSections(_ sections: IndexSet) {}
+  /// Accepted.
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
 
   // MARK: Selection and editing (the headless collection view's job; kept here)
 
