@@ -21,6 +21,11 @@ final class ClassInfo {
   let exposesAllMembers: Bool
   /// Members known to Objective-C.
   var members: [ObjCMember] = []
+  /// Its initializers, as `T()` needs to know them: whether it declares designated
+  /// initializers (then it inherits none), `init(frame:)`, and `init()`.
+  var declaresDesignatedInitializer = false
+  var declaresInitFrame = false
+  var declaresInit = false
   /// Where it is declared, for errors.
   let place: String
 

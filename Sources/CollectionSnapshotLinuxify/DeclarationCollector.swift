@@ -32,6 +32,13 @@ final class DeclarationCollector: SyntaxVisitor {
       closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, access: access,
       exposesAllMembers: attributes.contains("objcMembers"), place: file.place(node.name))
     info.members = MemberReader.members(of: node.memberBlock, exposesAll: info.exposesAllMembers, file: file)
+    for item in ActiveCode.members(node.memberBlock.members) {
+      guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { continue }
+      let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+      if !ObjCAttributes.has(initializer.modifiers, "convenience") { info.declaresDesignatedInitializer = true }
+      if labels == ["frame"] { info.declaresInitFrame = true }
+      if labels.isEmpty { info.declaresInit = true }
+    }
     classes.append(info)
     scope.append(node.name.text)
     return .visitChildren

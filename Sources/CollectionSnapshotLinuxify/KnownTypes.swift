@@ -35,6 +35,18 @@ enum KnownTypes {
     "UIViewPropertyAnimator", "UIVisualEffect", "UITableViewDiffableDataSource",
   ]
 
+  /// UIKit's view classes: their app subclasses can be made through a metatype (`T()`).
+  static let uikitViews: Set<String> = [
+    "UIView", "UILabel", "UIImageView", "UIButton", "UIStackView", "UIScrollView", "UITextField", "UITextView", "UIControl", "UISwitch",
+    "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl", "UIProgressView", "UIActivityIndicatorView", "UIVisualEffectView",
+    "UIRefreshControl", "UIDatePicker", "UISearchBar", "UISearchTextField", "UINavigationBar", "UIToolbar", "UITabBar", "UIWindow",
+    "UICollectionView", "UITableView", "UIListContentView", "UIContentUnavailableView",
+  ]
+  /// UIKit's reusable views: made through their required initializer, they need nothing more.
+  static let uikitReusableViews: Set<String> = [
+    "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UITableViewCell", "UITableViewHeaderFooterView",
+  ]
+
   /// Protocols an app class may list first (it then has no superclass).
   static let protocols: Set<String> = [
     "AnyObject", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Identifiable", "Comparable", "Sendable", "Error",

@@ -69,6 +69,7 @@ public enum Linuxify {
       }
       for forward in forwards where forward.0 === info { added += forward.1 + "; " }
       if let table = writer.table(info) { added += table + " " }
+      if let factories = MetatypeConstruction(index: index).factories(info) { added += factories + " " }
       if !added.isEmpty { info.file.insert(added, at: info.closingBrace) }
       if let conformance = writer.conformance(info) { info.file.appended.append(conformance) }
     }

@@ -126,28 +126,79 @@ final class SourceRewriter: SyntaxVisitor {
     }
   }
 
+  // MARK: Metatype construction
+
+  /// The generic parameters in scope constrained to a view class, innermost last.
+  private var viewGenerics: [Set<String>] = []
+
+  /// The view-constrained parameters of a generic declaration.
+  private func viewParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
+    let construction = MetatypeConstruction(index: index)
+    var names: Set<String> = []
+    for parameter in clause?.parameters ?? [] {
+      if let inherited = parameter.inheritedType, construction.isViewType(inherited.trimmedDescription) { names.insert(parameter.name.text) }
+    }
+    for requirement in whereClause?.requirements ?? [] {
+      if case .conformanceRequirement(let conformance) = requirement.requirement, construction.isViewType(conformance.rightType.trimmedDescription) {
+        names.insert(conformance.leftType.trimmedDescription)
+      }
+    }
+    return names
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    viewGenerics.append(viewParameters(node.genericParameterClause, node.genericWhereClause))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { viewGenerics.removeLast() }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `T()`, `T.init()`, `T(frame: …)` on a parameter `T: UIView`.
+    var callee = node.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+    guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      viewGenerics.contains(where: { $0.contains(reference.baseName.text) }), node.trailingClosure == nil
+    else { return .visitChildren }
+    let type = reference.baseName.text
+    let arguments = Array(node.arguments)
+    if arguments.isEmpty {
+      file.replace(node, with: "(\(type)._objcMakeDefault() as! \(type))")
+      return .skipChildren
+    }
+    if arguments.count == 1, arguments[0].label?.text == "frame" {
+      file.replace(node, with: "(\(type)._objcMake(frame: \(arguments[0].expression.trimmedDescription)) as! \(type))")
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
   // MARK: Types and extensions
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
     classScope.append(scope.joined(separator: "."))
+    viewGenerics.append(viewParameters(node.genericParameterClause, node.genericWhereClause))
     return .visitChildren
   }
 
   override func visitPost(_ node: ClassDeclSyntax) {
     scope.removeLast()
     classScope.removeLast()
+    viewGenerics.removeLast()
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     scope.append(node.name.text)
     classScope.append(nil)
+    viewGenerics.append(viewParameters(node.genericParameterClause, node.genericWhereClause))
     return .visitChildren
   }
 
   override func visitPost(_ node: StructDeclSyntax) {
     scope.removeLast()
     classScope.removeLast()
+    viewGenerics.removeLast()
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

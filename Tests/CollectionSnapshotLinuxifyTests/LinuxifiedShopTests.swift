@@ -114,3 +114,20 @@ struct LinuxifiedShopTests {
     }
   }
 }
+
+@MainActor @Suite("Linuxify: views made through their metatypes")
+struct MetatypeConstructionTests {
+  @Test("T() and T(frame:) with T: UIView run the class's own init(frame:), as Objective-C's init does")
+  func generic() {
+    let boxed = Boxed<BadgeView>()
+    #expect(boxed.content.madeBy == "init(frame:)")
+    #expect(boxed.content.subviews.first === boxed.content.label)
+    let made = makeView(BadgeView.self, width: 40)
+    #expect(made.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(made.madeBy == "init(frame:)")
+    // UIKit's own classes through the same call.
+    #expect(makeView(UILabel.self, width: 10).frame.width == 10)
+    #expect(type(of: Boxed<UIImageView>().content) == UIImageView.self)
+    #expect(type(of: makeView(ShopCell.self, width: 5)) == ShopCell.self)
+  }
+}

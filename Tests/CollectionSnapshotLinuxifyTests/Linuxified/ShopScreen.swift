@@ -78,3 +78,25 @@ final class ShopCell: UICollectionViewCell {
 
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["cornerRadius": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopCell).cornerRadius }, "setCornerRadius:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopCell).cornerRadius = try _objcValue(first, as: (CGFloat).self, "cornerRadius"); return nil }], properties: ["cornerRadius": _ObjCProperty(get: { @MainActor object in (object as! ShopCell).cornerRadius }, set: { @MainActor object, value in (object as! ShopCell).cornerRadius = try _objcValue(value, as: (CGFloat).self, "cornerRadius") })]) } }
+
+/// A view made through its metatype, as generic containers make their content.
+final class BadgeView: UIView {
+  let label = UILabel()
+  private(set) var madeBy = ""
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    madeBy = "init(frame:)"
+    addSubview(label)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+override class func _objcMake(frame: CGRect) -> UIView { BadgeView(frame: frame) } }
+
+final class Boxed<Content: UIView>: UIView {
+  let content = (Content._objcMakeDefault() as! Content)
+override class func _objcMake(frame: CGRect) -> UIView { Boxed(frame: frame) } }
+
+@MainActor func makeView<T: UIView>(_ type: T.Type, width: CGFloat) -> T {
+  (T._objcMake(frame: CGRect(x: 0, y: 0, width: width, height: 20)) as! T)
+}
