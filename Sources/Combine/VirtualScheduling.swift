@@ -35,12 +35,11 @@ enum VirtualScheduling {
   }
 }
 
-extension DispatchQueue: OpenCombine.Scheduler {
-  /// The virtual clock's time.
-  public typealias SchedulerTimeType = VirtualSchedulerTime
-  /// No options.
-  public typealias SchedulerOptions = Never
+/// A scheduler on the main queue's virtual clock: the main queue and the main run loop are both
+/// this one scheduler here.
+public protocol VirtualMainScheduler: OpenCombine.Scheduler where SchedulerTimeType == VirtualSchedulerTime, SchedulerOptions == Never {}
 
+extension VirtualMainScheduler {
   public var now: VirtualSchedulerTime { VirtualScheduling.now }
   public var minimumTolerance: VirtualSchedulerTime.Stride { .zero }
 
@@ -60,27 +59,16 @@ extension DispatchQueue: OpenCombine.Scheduler {
   }
 }
 
-extension RunLoop: OpenCombine.Scheduler {
+extension DispatchQueue: @retroactive OpenCombine.Scheduler, VirtualMainScheduler {
   /// The virtual clock's time.
   public typealias SchedulerTimeType = VirtualSchedulerTime
   /// No options.
   public typealias SchedulerOptions = Never
+}
 
-  public var now: VirtualSchedulerTime { VirtualScheduling.now }
-  public var minimumTolerance: VirtualSchedulerTime.Stride { .zero }
-
-  public func schedule(options: Never?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(action)
-  }
-
-  public func schedule(after date: VirtualSchedulerTime, tolerance: VirtualSchedulerTime.Stride, options: Never?, _ action: @escaping () -> Void) {
-    VirtualScheduling.schedule(after: date, action)
-  }
-
-  public func schedule(
-    after date: VirtualSchedulerTime, interval: VirtualSchedulerTime.Stride, tolerance: VirtualSchedulerTime.Stride, options: Never?,
-    _ action: @escaping () -> Void
-  ) -> any Cancellable {
-    VirtualScheduling.schedule(after: date, interval: interval, action)
-  }
+extension RunLoop: @retroactive OpenCombine.Scheduler, VirtualMainScheduler {
+  /// The virtual clock's time.
+  public typealias SchedulerTimeType = VirtualSchedulerTime
+  /// No options.
+  public typealias SchedulerOptions = Never
 }
