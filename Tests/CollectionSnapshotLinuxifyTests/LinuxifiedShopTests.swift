@@ -41,6 +41,21 @@ struct LinuxifiedShopTests {
     #expect(lines.contains(#"0.000s action -[CollectionSnapshotLinuxifyTests.ShopViewController buy:] sender=UIButton "Buy""#))
   }
 
+  @Test("A pull to refresh sends the refresh control's value-changed action to the view controller")
+  func pullToRefresh() throws {
+    let controller = ShopViewController()
+    var view = try HeadlessCollectionView(try screen(controller))
+    let before = view.trace.events.count
+    try view.pullToRefresh()
+    #expect(controller.reloads == 1)
+    // `#selector(reload(_:))`: `reload:`; the action ends refreshing, as apps do.
+    #expect(controller.collectionView.refreshControl?.isRefreshing == false)
+    #expect(
+      view.trace.events(since: before).map(\.description) == [
+        "0.000s event pullToRefresh", "0.000s action -[CollectionSnapshotLinuxifyTests.ShopViewController reload:] sender=UIRefreshControl",
+      ])
+  }
+
   @Test("The timer, the delayed message and the notification run by selector on the virtual clock")
   func clock() throws {
     let controller = ShopViewController()

@@ -55,6 +55,13 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// - Throws: what UIKit raises (an action sent to an object without its method).
   func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String]
 
+  /// A pull to refresh on the app's collection view: its refresh control begins refreshing
+  /// and sends the actions of a value change, as a user's pull does.
+  /// - Returns: what was sent, one trace detail each; `nil` when the view has no refresh
+  ///   control.
+  /// - Throws: what UIKit raises.
+  func pullToRefresh() throws -> [String]?
+
   /// Moves the app's clock (its timers, delayed messages, time-based operators) forward by
   /// `microseconds`, running what comes due in time order.
   /// - Returns: what ran, one trace detail each.
@@ -68,6 +75,8 @@ public protocol ScreenViewSession: AnyObject, Sendable {
 extension ScreenViewSession {
   /// No button sends anything (a session without the app's controls).
   public func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] { [] }
+  /// No refresh control.
+  public func pullToRefresh() throws -> [String]? { nil }
   /// Nothing is scheduled.
   public func advanceAppClock(by microseconds: Int64) throws -> [String] { [] }
   /// Nothing is scheduled.

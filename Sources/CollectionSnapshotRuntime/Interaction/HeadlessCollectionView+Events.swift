@@ -35,6 +35,26 @@ extension HeadlessCollectionView {
     options.actionHandler?(CellEvent(name: title, indexPath: view.dequeuedAt, itemIdentifier: item.id, model: item.model))
   }
 
+  /// A pull to refresh, as a user's pull starts it: the app's refresh control (the
+  /// collection view's `refreshControl`, on a screen made from the app's collection view)
+  /// begins refreshing and sends its value-changed actions — the app's methods run. The trace
+  /// records `event pullToRefresh`, then `action -[Class selector:] sender=UIRefreshControl`.
+  /// - Throws: when the screen has no refresh control of the app's, or what the app's code
+  ///   raises.
+  public mutating func pullToRefresh() throws(RuntimeError) {
+    let sent: [String]?
+    do {
+      sent = try appViews?.pullToRefresh()
+    } catch let error as RuntimeError {
+      throw error
+    } catch {
+      throw RuntimeError("\(error)")
+    }
+    guard let sent else { throw RuntimeError("cannot pull to refresh: the screen's collection view has no refreshControl of the app's") }
+    record("event", "pullToRefresh")
+    for action in sent { record("action", action) }
+  }
+
   /// A user event on a sender inside a visible cell, header or footer, forwarded as SendingState
   /// does: every mapping of that sender and event fires — a gesture in each recognizer state it
   /// goes through that the mapping listens to (a long press: began, changed, ended; by default

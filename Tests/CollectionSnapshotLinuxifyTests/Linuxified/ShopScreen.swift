@@ -9,6 +9,7 @@ final class ShopViewController: UIViewController {
   private(set) var ticks = 0
   private(set) var refreshes = 0
   private(set) var notes: [String] = []
+  private(set) var reloads = 0
   private var timer: Timer?
 
   override func loadView() {
@@ -16,6 +17,9 @@ final class ShopViewController: UIViewController {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 390, height: 100)
     let made = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    let refresh = UIRefreshControl()
+    refresh.addTarget(self, action: Selector("reload:"), for: .valueChanged)
+    made.refreshControl = refresh
     view.addSubview(made)
     collectionView = made
   }
@@ -55,10 +59,15 @@ final class ShopViewController: UIViewController {
 
    func refresh() { refreshes += 1 }
 
+   private func reload(_ sender: UIRefreshControl) {
+    reloads += 1
+    sender.endRefreshing()
+  }
+
    func cartChanged(_ notification: Notification) {
     notes.append(notification.name.rawValue)
   }
-nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["collectionView": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopViewController).collectionView }, "setCollectionView:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopViewController).collectionView = try _objcValue(first, as: (UICollectionView?).self, "collectionView"); return nil }, "buy:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).buy(_objcArgument(first, as: (UIButton).self, "buy:"))) }, "tick": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).tick()) }, "refresh": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).refresh()) }, "cartChanged:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).cartChanged(_objcArgument(first, as: (Notification).self, "cartChanged:"))) }], outlets: ["collectionView": { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcOutlet(value, as: (UICollectionView?).self, "collectionView") }], properties: ["collectionView": _ObjCProperty(get: { @MainActor object in (object as! ShopViewController).collectionView }, set: { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcValue(value, as: (UICollectionView?).self, "collectionView") })]) } }
+nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["collectionView": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopViewController).collectionView }, "setCollectionView:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopViewController).collectionView = try _objcValue(first, as: (UICollectionView?).self, "collectionView"); return nil }, "buy:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).buy(_objcArgument(first, as: (UIButton).self, "buy:"))) }, "tick": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).tick()) }, "refresh": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).refresh()) }, "reload:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).reload(_objcArgument(first, as: (UIRefreshControl).self, "reload:"))) }, "cartChanged:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).cartChanged(_objcArgument(first, as: (Notification).self, "cartChanged:"))) }], outlets: ["collectionView": { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcOutlet(value, as: (UICollectionView?).self, "collectionView") }], properties: ["collectionView": _ObjCProperty(get: { @MainActor object in (object as! ShopViewController).collectionView }, set: { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcValue(value, as: (UICollectionView?).self, "collectionView") })]) } }
 
 extension Notification.Name {
   static let cartChanged = Notification.Name("cartChanged")

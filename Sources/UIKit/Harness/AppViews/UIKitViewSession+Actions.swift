@@ -12,20 +12,35 @@ extension UIKitViewSession {
   func tapButton(titled title: String, category: ElementCategory, view instance: ScreenViewReading.Instance) throws -> [String] {
     let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
     guard let view = madeViews.view(key, number: instance.number), let button = Self.button(titled: title, in: view) else { return [] }
-    let events: UIControl.Event = [.touchUpInside, .primaryActionTriggered]
+    return try send([.touchUpInside, .primaryActionTriggered], from: button, named: "\(_ObjCClassTable.name(of: type(of: button))) \"\(title)\"")
+  }
+
+  /// A pull to refresh on the collection view: its refresh control begins refreshing and sends
+  /// the actions of a value change; `nil` without a refresh control.
+  func pullToRefresh() throws -> [String]? {
+    guard let control = collectionView.refreshControl else { return nil }
+    return try runInScope {
+      control.beginRefreshing()
+      return try send(.valueChanged, from: control, named: _ObjCClassTable.name(of: type(of: control)))
+    }
+  }
+
+  /// Sends a control's actions for `events` in the device's scope, and describes each:
+  /// `-[App.HomeViewController buy:] sender=UIButton "Buy"`, `UIAction "Buy" sender=…`.
+  private func send(_ events: UIControl.Event, from control: UIControl, named name: String) throws -> [String] {
     var sent: [String] = []
-    let sender = "sender=\(_ObjCClassTable.name(of: type(of: button))) \"\(title)\""
-    button.enumerateEventHandlers { action, targetAction, handlerEvents, _ in
+    let sender = "sender=\(name)"
+    control.enumerateEventHandlers { action, targetAction, handlerEvents, _ in
       guard !handlerEvents.isDisjoint(with: events) else { return }
       if let action {
         sent.append("UIAction \"\(action.title)\" \(sender)")
       } else if let (target, selector) = targetAction {
-        let receiver = (target is NSNull ? Self.responder(answering: selector, from: button) : target as AnyObject).map { _ObjCClassTable.name(of: type(of: $0)) }
+        let receiver = (target is NSNull ? Self.responder(answering: selector, from: control) : target as AnyObject).map { _ObjCClassTable.name(of: type(of: $0)) }
         sent.append("-[\(receiver ?? "nil") \(selector.name)] \(sender)")
       }
     }
     try runInScope {
-      button.sendActions(for: events)
+      control.sendActions(for: events)
       if let raised = recorder.takeFirst() { throw raised }
     }
     return sent

@@ -90,6 +90,11 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     return try MainActorBridge.assumingMainQueue { try madeSession().tapButton(titled: title, category: category, view: view) }
   }
 
+  func pullToRefresh() throws -> [String]? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return try MainActorBridge.assumingMainQueue { try madeSession().pullToRefresh() }
+  }
+
   func advanceAppClock(by microseconds: Int64) throws -> [String] {
     guard MainActorBridge.isOnMainQueue else { return [] }
     return try MainActorBridge.assumingMainQueue {
