@@ -76,4 +76,21 @@ struct TableRuntimeUIKitTests {
     scroll.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 10), animated: false)
     #expect(scroll.contentOffset.y == 810)
   }
+
+  @Test("A pull to refresh and a tap on a row's button run the table view controller's actions")
+  func pullAndTap() throws {
+    let controller = RefreshingFeedViewController()
+    let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), viewController: controller)
+    var view = try HeadlessCollectionView(screen)
+    let before = view.trace.events.count
+    try view.pullToRefresh()
+    #expect(controller.reloads == 1 && controller.refreshControl?.isRefreshing == false)
+    try view.tapButton(in: IndexPath(item: 2, section: 0))
+    #expect(controller.followed == [2])
+    #expect(
+      view.trace.events(since: before).filter { ["event", "action"].contains($0.name) }.map(\.detail) == [
+        "pullToRefresh", #"UIAction "Reload" sender=UIRefreshControl"#,
+        #"button "Follow" cell [0,2] Post id=[0,2]"#, #"UIAction "Follow" sender=UIButton "Follow""#,
+      ])
+  }
 }

@@ -234,3 +234,31 @@ final class ArchiveViewController: UITableViewController {
     return [UITableViewRowAction(style: .destructive, title: "Restore") { _, _ in }, more]
   }
 }
+
+/// A feed that refreshes by pull and follows each row with a button, with UIKit's actions.
+final class RefreshingFeedViewController: UITableViewController {
+  private(set) var reloads = 0
+  private(set) var followed: [Int] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let refresh = UIRefreshControl()
+    refresh.addAction(UIAction(title: "Reload") { [unowned self] _ in
+      reloads += 1
+      refreshControl?.endRefreshing()
+    }, for: .valueChanged)
+    refreshControl = refresh
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Post") ?? UITableViewCell(style: .default, reuseIdentifier: "Post")
+    cell.textLabel?.text = "Post \(indexPath.row)"
+    let follow = UIButton(type: .system)
+    follow.setTitle("Follow", for: .normal)
+    follow.addAction(UIAction(title: "Follow") { [unowned self] _ in followed.append(indexPath.row) }, for: .touchUpInside)
+    cell.accessoryView = follow
+    return cell
+  }
+}

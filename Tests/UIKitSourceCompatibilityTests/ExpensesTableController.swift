@@ -101,7 +101,7 @@ final class ExpensesViewController: UITableViewController {
     guard tableView.numberOfSections > 0, tableView.numberOfRows(inSection: 0) > 0 else { return }
     tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
     tableView.performBatchUpdates({
-      self.tableView.reloadSections(IndexSet(integer: 0), with: .automatic)
+      tableView.reloadSections(IndexSet(integer: 0), with: .automatic)
     }, completion: nil)
   }
 }

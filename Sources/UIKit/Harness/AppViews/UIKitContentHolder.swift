@@ -17,6 +17,9 @@ protocol UIKitContentHolder: UIView {
   var backgroundView: UIView? { get }
   /// The views behind the content when selected (not read).
   var selectionBackgroundViews: [UIView] { get }
+  /// The views beside the content in an accessory's place (a table cell's accessory views):
+  /// read as accessories, not as content.
+  var accessoryViews: [UIView] { get }
   /// The state a content configuration is updated for before the view shows.
   var stateForConfiguration: any UIConfigurationState { get }
   /// What UIKit's standard views of a table's cell or header-footer view show (its text label,
@@ -27,6 +30,7 @@ protocol UIKitContentHolder: UIView {
 
 extension UICollectionViewCell: UIKitContentHolder {
   var selectionBackgroundViews: [UIView] { selectedBackgroundView.map { [$0] } ?? [] }
+  var accessoryViews: [UIView] { [] }
   var stateForConfiguration: any UIConfigurationState { configurationState }
   var standardContent: PlaceholderContent? { nil }
 }

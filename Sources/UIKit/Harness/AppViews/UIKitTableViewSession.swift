@@ -14,7 +14,7 @@ import Foundation
 /// a header or footer may be any view (or none: the section's title shows); and nothing checks
 /// that a dequeued view was returned.
 @MainActor
-final class UIKitTableViewSession {
+final class UIKitTableViewSession: UIKitAppSession {
   /// The table the data source and delegate are asked with.
   let tableView: UITableView
   /// The data source.
@@ -50,7 +50,11 @@ final class UIKitTableViewSession {
   /// A view made for an element: the view and what it shows.
   typealias MadeView = (view: UIView, reading: ScreenViewReading)
 
-  init(tableView: UITableView, dataSource: any UITableViewDataSource, host: UIKitHost, tracksShownViews: Bool) {
+  /// The run loop of the screen's app code (its timers and delayed messages).
+  let runLoop: UIKitRunLoop
+
+  init(tableView: UITableView, dataSource: any UITableViewDataSource, host: UIKitHost, tracksShownViews: Bool, runLoop: UIKitRunLoop = UIKitRunLoop.current) {
+    self.runLoop = runLoop
     self.tableView = tableView
     self.dataSource = dataSource
     self.provider = dataSource as? any UIKitTableProvidingDataSource
@@ -60,6 +64,9 @@ final class UIKitTableViewSession {
 
   /// Whether the data source is a diffable one.
   var isDiffable: Bool { provider != nil }
+
+  /// The table.
+  var listView: UIScrollView { tableView }
 
   /// Asks for an element's view and reads it; `nil` for a header or footer the delegate has
   /// no view for.
@@ -106,11 +113,13 @@ final class UIKitTableViewSession {
     return try runInScope(body)
   }
 
-  /// Runs `body` in the device's scope with this session's recorder.
+  /// Runs `body` in the device's scope with this session's recorder and run loop.
   func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
     scopeDepth += 1
     defer { scopeDepth -= 1 }
-    return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    return try host.run {
+      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    }
   }
 
   /// What a displayed view shows now: `nil` once it ended displaying, or the element an update

@@ -87,8 +87,8 @@ enum UIKitViewReader {
     }
     gather(cell.contentView, into: &content, image: &image)
     let background = cell.backgroundView
-    let selection = cell.selectionBackgroundViews
-    for subview in cell.subviews where subview !== cell.contentView && subview !== background && !selection.contains(where: { $0 === subview }) {
+    let skipped = cell.selectionBackgroundViews + cell.accessoryViews
+    for subview in cell.subviews where subview !== cell.contentView && subview !== background && !skipped.contains(where: { $0 === subview }) {
       gather(subview, into: &content, image: &image)
     }
   }
@@ -100,6 +100,7 @@ enum UIKitViewReader {
     if let view {
       if view is UISwitch { return AccessoryMark(kind: "switch") }
       if let label = view as? UILabel { return AccessoryMark(kind: "label", text: label.text) }
+      if let button = view as? UIButton { return AccessoryMark(kind: "button", text: button.currentTitle) }
       return AccessoryMark(kind: "customView")
     }
     switch editing ? cell.editingAccessoryType : cell.accessoryType {

@@ -15,7 +15,7 @@ import Foundation
 /// it, brought up to date for the state at rest (`updateConfiguration(using:)`, the
 /// configuration update handler), and read (``UIKitViewReader``).
 @MainActor
-final class UIKitViewSession {
+final class UIKitViewSession: UIKitAppSession {
   /// The collection view the data source is asked with.
   let collectionView: UICollectionView
   /// The data source.
@@ -50,7 +50,16 @@ final class UIKitViewSession {
   /// The data source as a diffable one, whose providers take the item.
   private let provider: (any UIKitProvidingDataSource)?
 
-  init(collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, host: UIKitHost, tracksShownViews: Bool) {
+  /// The run loop of the screen's app code (its timers and delayed messages).
+  let runLoop: UIKitRunLoop
+  /// The collection view.
+  var listView: UIScrollView { collectionView }
+
+  init(
+    collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, host: UIKitHost, tracksShownViews: Bool,
+    runLoop: UIKitRunLoop = UIKitRunLoop.current
+  ) {
+    self.runLoop = runLoop
     self.collectionView = collectionView
     self.dataSource = dataSource
     self.provider = dataSource as? any UIKitProvidingDataSource
@@ -117,7 +126,9 @@ final class UIKitViewSession {
   func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
     scopeDepth += 1
     defer { scopeDepth -= 1 }
-    return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    return try host.run {
+      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    }
   }
 
   /// What a displayed view (found by its element kind, reuse identifier and number) shows now:

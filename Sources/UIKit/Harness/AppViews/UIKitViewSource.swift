@@ -22,6 +22,9 @@ final class UIKitViewSource: ScreenViewSource {
   let readsSupplementaries: Bool
   /// Whether the data source is a diffable one, whose cell provider takes the item.
   let isDiffable: Bool
+  /// The run loop of the screen's app code: its timers and delayed messages, which the
+  /// headless collection view's clock moves.
+  let runLoop = UIKitRunLoop.current
 
   init(
     collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, owner: AnyObject?, host: UIKitHost, items: [String: Any], readsCells: Bool,
@@ -37,7 +40,7 @@ final class UIKitViewSource: ScreenViewSource {
     self.isDiffable = dataSource is any UIKitProvidingDataSource
   }
 
-  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession { [self] in UIKitCollectionAppViews(source: self) } }
+  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession(runLoop: runLoop) { [self] in UIKitCollectionAppViews(source: self) } }
 }
 
 /// A collection view's views for one driver: the session that asks its data source, and which
@@ -49,9 +52,12 @@ final class UIKitCollectionAppViews: UIKitAppViews {
 
   init(source: UIKitViewSource) {
     self.source = source
-    session = UIKitViewSession(collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
+    session = UIKitViewSession(
+      collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true, runLoop: source.runLoop)
     source.collectionView.reusableViews.shownViews = session.madeViews
   }
+
+  var appSession: any UIKitAppSession { session }
 
   func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
     let collectionView = source.collectionView
@@ -77,8 +83,6 @@ final class UIKitCollectionAppViews: UIKitAppViews {
     return reading
   }
 
-  func runInScope<Result>(_ body: () throws -> Result) throws -> Result { try session.runInScope(body) }
-
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
     session.show(element, category: category, view: instance)
   }
@@ -92,10 +96,10 @@ final class UIKitCollectionAppViews: UIKitAppViews {
 /// A collection or table view's app views for one driver, on the main actor.
 @MainActor
 protocol UIKitAppViews: AnyObject {
+  /// The session that asks the app's data source.
+  var appSession: any UIKitAppSession { get }
   /// The app's view for a request, read; `nil` when the app has none for it.
   func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading?
-  /// Runs `body` in the device's scope.
-  func runInScope<Result>(_ body: () throws -> Result) throws -> Result
   /// What a displayed view shows now.
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance)
   /// The titles of a row's swipe actions, as the app's delegate gives them; `nil` for none of
@@ -106,6 +110,8 @@ protocol UIKitAppViews: AnyObject {
 extension UIKitAppViews {
   /// No swipe actions of the app's (a collection view's list has them in its layout).
   func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
+  /// Runs `body` in the device's scope.
+  func runInScope<Result>(_ body: () throws -> Result) throws -> Result { try appSession.runInScope(body) }
 }
 
 /// One driver's session over the app's views (a collection view's or a table's). Its state is
@@ -115,8 +121,11 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   /// Makes the views on first use, on the main actor.
   private let make: @MainActor () -> any UIKitAppViews
   private var views: (any UIKitAppViews)?
+  /// The run loop of the screen's app code, which the driver's clock moves.
+  private let runLoop: UIKitRunLoop
 
-  init(make: @escaping @MainActor () -> any UIKitAppViews) {
+  init(runLoop: UIKitRunLoop, make: @escaping @MainActor () -> any UIKitAppViews) {
+    self.runLoop = runLoop
     self.make = make
   }
 
@@ -147,6 +156,30 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     views = made
     return made
   }
+
+  func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] {
+    guard MainActorBridge.isOnMainQueue else { return [] }
+    return try MainActorBridge.assumingMainQueue { try madeViews().appSession.tapButton(titled: title, category: category, view: view) }
+  }
+
+  func pullToRefresh() throws -> [String]? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return try MainActorBridge.assumingMainQueue { try madeViews().appSession.pullToRefresh() }
+  }
+
+  func advanceAppClock(by microseconds: Int64) throws -> [String] {
+    guard MainActorBridge.isOnMainQueue else { return [] }
+    return try MainActorBridge.assumingMainQueue {
+      let session = madeViews().appSession
+      return try session.runInScope {
+        let ran = runLoop.advance(by: microseconds)
+        if let raised = session.recorder.takeFirst() { throw raised }
+        return ran
+      }
+    }
+  }
+
+  var nextAppWork: Int64? { runLoop.nextDelay }
 
   func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
     MainActorBridge.onMainQueue((self, request, view)) { session, request, view in

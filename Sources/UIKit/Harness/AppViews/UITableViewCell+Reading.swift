@@ -4,6 +4,7 @@ import Foundation
 
 extension UITableViewCell: UIKitContentHolder {
   var selectionBackgroundViews: [UIView] { [selectedBackgroundView, multipleSelectionBackgroundView].compactMap { $0 } }
+  var accessoryViews: [UIView] { [accessoryView, editingAccessoryView].compactMap { $0 } }
   var stateForConfiguration: any UIConfigurationState { configurationState }
 
   /// The standard labels and image as UIKit's list content of the cell's style: the default

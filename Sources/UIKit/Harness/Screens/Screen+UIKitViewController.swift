@@ -185,7 +185,7 @@ extension Screen {
     }
     } catch let route as UIKitTableRoute {
       self = try Self.tableScreen(
-        name: name, settings: settings, controller: route.controller, table: route.table, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: nil)
+        name: name, settings: settings, route: route, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: nil)
     }
   }
 
@@ -217,7 +217,7 @@ extension Screen {
       // The table keeps no closure: the screen is made before this returns.
       self = try withoutActuallyEscaping(cell) { cell in
         try Self.tableScreen(
-          name: name, settings: settings, controller: route.controller, table: route.table, itemIdentifier: nil, supplementary: supplementary, cell: cell)
+          name: name, settings: settings, route: route, itemIdentifier: nil, supplementary: supplementary, cell: cell)
       }
     }
   }
@@ -245,7 +245,7 @@ extension Screen {
     let found = try listView(of: controller)
     if let collectionView = found as? UICollectionView { return collectionView }
     if let first = UIKitExceptionRecorder.current?.first { throw first }
-    throw UIKitTableRoute(controller: controller, table: found as! UITableView)
+    throw UIKitTableRoute(controller: controller, table: found as! UITableView, runLoop: UIKitRunLoop.current)
   }
 }
 

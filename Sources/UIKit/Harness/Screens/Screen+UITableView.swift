@@ -42,13 +42,15 @@ extension Screen {
   }
 
   /// The screen of a view controller whose view holds a table view (a `UITableViewController`,
-  /// or a table in its view) rather than a collection view.
+  /// or a table in its view) rather than a collection view, on the run loop its code ran on.
   @MainActor
   static func tableScreen(
-    name: String, settings: UIKitScreenSettings, controller: UIViewController, table: UITableView, itemIdentifier: ((AnyHashable) -> String)?,
+    name: String, settings: UIKitScreenSettings, route: UIKitTableRoute, itemIdentifier: ((AnyHashable) -> String)?,
     supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, cell: ((Foundation.IndexPath) -> CellPlaceholder)?
   ) throws -> Screen {
-    try UIKitTableScreen.screen(name: name, settings: settings, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: cell) { (table, controller) }
+    try UIKitTableScreen.screen(
+      name: name, settings: settings, runLoop: route.runLoop, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: cell
+    ) { (route.table, route.controller) }
   }
 
   /// The controller's list view, its view loaded (as the root view controller of the device's
@@ -76,4 +78,6 @@ extension Screen {
 struct UIKitTableRoute: Error {
   let controller: UIViewController
   let table: UITableView
+  /// The run loop the controller's code ran on (its timers and delayed messages wait there).
+  let runLoop: UIKitRunLoop
 }

@@ -40,40 +40,47 @@ final class UIKitTableScreen {
     self.host = UIKitHost(
       device: settings.device, host: settings.host, scrollDirection: .vertical, layoutDirection: settings.layoutDirection,
       contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
-    self.session = UIKitTableViewSession(tableView: table, dataSource: dataSource, host: host, tracksShownViews: false)
+    self.session = UIKitTableViewSession(tableView: table, dataSource: dataSource, host: host, tracksShownViews: false, runLoop: UIKitRunLoop.current)
     self.itemIdentifier = itemIdentifier
     self.supplementary = supplementary
     self.cell = cell
   }
 
   /// The screen of the table `make` returns (with the object that must live while it is made:
-  /// its view controller), made and asked in the device's scope.
+  /// its view controller), made and asked in the device's scope, on `runLoop` (by default a
+  /// new one: the screen's own).
   /// - Throws: ``UIKitException`` for what UIKit raises; ``LayoutError`` for a table with no
   ///   data source, names that change every run, or a layout that cannot be computed.
   static func screen(
-    name: String, settings: UIKitScreenSettings, itemIdentifier: ((AnyHashable) -> String)?, supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?,
-    cell: ((Foundation.IndexPath) -> CellPlaceholder)?, make: () throws -> (table: UITableView, owner: AnyObject?)
+    name: String, settings: UIKitScreenSettings, runLoop: UIKitRunLoop? = nil, itemIdentifier: ((AnyHashable) -> String)?,
+    supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, cell: ((Foundation.IndexPath) -> CellPlaceholder)?,
+    make: () throws -> (table: UITableView, owner: AnyObject?)
   ) throws -> Screen {
     let recorder = UIKitExceptionRecorder()
+    // The app's timers and delayed messages wait on the screen's own run loop.
+    let runLoop = runLoop ?? UIKitRunLoop()
+    UIKitRunLoop.makeLatest(runLoop)
     let makingHost = UIKitHost(
       device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection, contentSizeCategory: settings.contentSizeCategory,
       roundingRule: settings.roundingRule)
     return try UIKitExceptionRecorder.$current.withValue(recorder) {
-      do {
-        let (table, owner) = try makingHost.run(make)
-        if let first = recorder.first { throw first }
-        if let pending = table.pendingException { throw pending }
-        guard let dataSource = table.dataSource else {
-          throw LayoutError("tableView", "\(owner.map { "\(type(of: $0))'s " } ?? "the ")table view has no data source")
+      try UIKitRunLoop.$scoped.withValue(runLoop) {
+        do {
+          let (table, owner) = try makingHost.run(make)
+          if let first = recorder.first { throw first }
+          if let pending = table.pendingException { throw pending }
+          guard let dataSource = table.dataSource else {
+            throw LayoutError("tableView", "\(owner.map { "\(type(of: $0))'s " } ?? "the ")table view has no data source")
+          }
+          let maker = UIKitTableScreen(
+            table: table, dataSource: dataSource, owner: owner, settings: settings.adopting(table), itemIdentifier: itemIdentifier, supplementary: supplementary,
+            cell: cell)
+          let screen = try maker.make(name: name)
+          if let first = recorder.first { throw first }
+          return screen
+        } catch let exception as UIKitException {
+          throw recorder.first ?? exception
         }
-        let maker = UIKitTableScreen(
-          table: table, dataSource: dataSource, owner: owner, settings: settings.adopting(table), itemIdentifier: itemIdentifier, supplementary: supplementary,
-          cell: cell)
-        let screen = try maker.make(name: name)
-        if let first = recorder.first { throw first }
-        return screen
-      } catch let exception as UIKitException {
-        throw recorder.first ?? exception
       }
     }
   }

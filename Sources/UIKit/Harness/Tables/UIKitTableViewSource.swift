@@ -19,6 +19,9 @@ final class UIKitTableViewSource: ScreenViewSource {
   let readsSupplementaries: Bool
   /// The items of a diffable data source by the screen's names for them.
   let items: [String: Any]
+  /// The run loop of the screen's app code: its timers and delayed messages, which the
+  /// headless runtime's clock moves.
+  let runLoop = UIKitRunLoop.current
 
   init(tableView: UITableView, dataSource: any UITableViewDataSource, owner: AnyObject?, host: UIKitHost, readsCells: Bool, readsSupplementaries: Bool, items: [String: Any]) {
     self.tableView = tableView
@@ -30,7 +33,7 @@ final class UIKitTableViewSource: ScreenViewSource {
     self.items = items
   }
 
-  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession { [self] in UIKitTableAppViews(source: self) } }
+  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession(runLoop: runLoop) { [self] in UIKitTableAppViews(source: self) } }
 }
 
 /// A table's views for one driver: the session that asks its data source and delegate, and
@@ -42,9 +45,12 @@ final class UIKitTableAppViews: UIKitAppViews {
 
   init(source: UIKitTableViewSource) {
     self.source = source
-    session = UIKitTableViewSession(tableView: source.tableView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
+    session = UIKitTableViewSession(
+      tableView: source.tableView, dataSource: source.dataSource, host: source.host, tracksShownViews: true, runLoop: source.runLoop)
     source.tableView.reusableViews.shownViews = session.madeViews
   }
+
+  var appSession: any UIKitAppSession { session }
 
   func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
     let table = source.tableView
@@ -72,8 +78,6 @@ final class UIKitTableAppViews: UIKitAppViews {
     }
     return try session.view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)?.reading
   }
-
-  func runInScope<Result>(_ body: () throws -> Result) throws -> Result { try session.runInScope(body) }
 
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
     session.show(element, category: category, view: instance)

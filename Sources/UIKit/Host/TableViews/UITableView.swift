@@ -228,6 +228,12 @@ open class UITableView: UIScrollView {
     completion?(true)
   }
 
+  /// Runs the updates as one batch. UIKit's `updates` block is `NS_NOESCAPE`: code inside an
+  /// extension of the table calls its methods without `self.`, as on iOS.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
+
   /// Opens a batch of updates (see ``performBatchUpdates(_:completion:)``).
   open func beginUpdates() {
     if batch == nil { batch = UITableViewBatch() }

@@ -77,7 +77,8 @@ open class UITableViewCell: UIView {
   /// Whether the table showing the cell is editing.
   @exclusivity(unchecked) var isEditingInTable = false
 
-  /// The view cell content goes in: the cell's bounds.
+  /// The view cell content goes in: the cell's bounds, its first subview (as in UIKit,
+  /// `contentView.superview` is the cell).
   public let contentView = UIView(frame: .zero)
   private var madeTextLabel: UILabel?
   private var madeDetailTextLabel: UILabel?
@@ -89,6 +90,7 @@ open class UITableViewCell: UIView {
     self.madeReuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     contentView.frame = bounds
+    addSubview(contentView)
   }
 
   /// Cells are not decoded from archives here.
@@ -96,6 +98,7 @@ open class UITableViewCell: UIView {
     cellStyle = .default
     madeReuseIdentifier = nil
     super.init(coder: coder)
+    addSubview(contentView)
   }
 
   /// A cell of the default style with a frame.
@@ -172,8 +175,15 @@ open class UITableViewCell: UIView {
   open var focusStyle: FocusStyle = .default
   /// The standard accessory.
   open var accessoryType: AccessoryType = .none
-  /// A view of the app's in the accessory's place (wins over the type).
-  open var accessoryView: UIView?
+  /// A view of the app's in the accessory's place (wins over the type): a subview of the cell
+  /// beside its content view, as in UIKit.
+  open var accessoryView: UIView? {
+    didSet {
+      guard oldValue !== accessoryView else { return }
+      if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+      if let accessoryView { addSubview(accessoryView) }
+    }
+  }
   /// The standard accessory while the table edits.
   open var editingAccessoryType: AccessoryType = .none
   /// A view of the app's in the accessory's place while the table edits.

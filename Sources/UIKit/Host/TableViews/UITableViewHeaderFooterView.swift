@@ -24,7 +24,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// standard content's style follows them).
   var tableRole: (style: UITableView.Style, isFooter: Bool) = (.plain, false)
 
-  /// The view the content goes in.
+  /// The view the content goes in: the view's first subview, as in UIKit.
   public let contentView = UIView(frame: .zero)
   private var madeTextLabel: UILabel?
   private var madeDetailTextLabel: UILabel?
@@ -33,12 +33,14 @@ open class UITableViewHeaderFooterView: UIView {
   public init(reuseIdentifier: String?) {
     madeReuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    addSubview(contentView)
   }
 
   /// Header-footer views are not decoded from archives here.
   public required init?(coder: NSCoder) {
     madeReuseIdentifier = nil
     super.init(coder: coder)
+    addSubview(contentView)
   }
 
   /// A view with a frame.
@@ -149,6 +151,7 @@ open class UITableViewHeaderFooterView: UIView {
 
 extension UITableViewHeaderFooterView: UIKitContentHolder {
   var selectionBackgroundViews: [UIView] { [] }
+  var accessoryViews: [UIView] { [] }
   var stateForConfiguration: any UIConfigurationState { configurationState }
   var standardContent: PlaceholderContent? {
     guard let title = standardTitle else { return nil }
