@@ -15,9 +15,22 @@ extension ReusableView {
 extension UITableViewCell: ReusableView {}
 extension UITableViewHeaderFooterView: ReusableView {}
 
+/// A view designed in a nib named after its class, in its class's bundle.
+@MainActor protocol NibBacked: AnyObject {
+  static var nib: UINib { get }
+}
+
+extension NibBacked {
+  static var nib: UINib { UINib(nibName: String(describing: self), bundle: Bundle(for: self)) }
+}
+
 extension UITableView {
   func register<T: UITableViewCell>(_: T.Type) {
     register(T.self, forCellReuseIdentifier: T.reuseIdentifier)
+  }
+
+  final func register<T: UITableViewCell>(nibCell: T.Type) where T: NibBacked {
+    register(nibCell.nib, forCellReuseIdentifier: nibCell.reuseIdentifier)
   }
 
   func registerHeaderFooter<T: UITableViewHeaderFooterView>(_: T.Type) {
@@ -31,8 +44,11 @@ extension UITableView {
     return cell
   }
 
-  func dequeueReusableHeaderFooterView<T: UITableViewHeaderFooterView>() -> T? {
-    dequeueReusableHeaderFooterView(withIdentifier: T.reuseIdentifier) as? T
+  func dequeueReusableHeaderFooterView<T: UITableViewHeaderFooterView>(_ viewType: T.Type = T.self) -> T? {
+    guard let view = dequeueReusableHeaderFooterView(withIdentifier: viewType.reuseIdentifier) as? T? else {
+      fatalError("Could not dequeue header or footer with identifier: \(viewType.reuseIdentifier)")
+    }
+    return view
   }
 }
 
