@@ -27,6 +27,37 @@ enum UIKitListContentReading {
     return row
   }
 
+  /// A table's cell, header or footer in a standard style, as list content of that style: its
+  /// text label, detail label and image view (as the app's code set them), its accessory type;
+  /// `nil` when its code used none of them.
+  static func standardRow(of holder: any UIKitContentHolder, editing: Bool) -> ListRowViews? {
+    guard let standard = holder.standardContent, let style = standard.listStyle else { return nil }
+    let environment = UIKitHost.current.environment
+    var labels: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
+    if let cell = holder as? UITableViewCell {
+      labels = cell.standardViews
+    } else if let header = holder as? UITableViewHeaderFooterView {
+      labels.text = header.madeTextLabel
+    }
+    func text(_ label: UILabel?, _ string: String?) -> ViewText? {
+      guard let string else { return nil }
+      var text = ViewText(string, font: label?.font?.textFont ?? .system(17), color: label?.textColor.flatMap(UIKitColorReading.placeholderColor), numberOfLines: label?.numberOfLines ?? 1)
+      text.lineBreak = label?.lineBreakMode.engine ?? .byTruncatingTail
+      return text
+    }
+    var row = ListRowViews(
+      style: style, text: text(labels.text, standard.title), secondaryText: text(labels.detail, standard.subtitle), margin: ListContentMetrics.layoutMargin(environment),
+      category: environment.contentSizeCategory, scale: environment.displayScale)
+    if let image = labels.image, !image.isHidden, let shown = image.image {
+      row.image = ViewImage(name: shown.name, isSymbol: shown.isSymbolImage, contentMode: .scaleAspectFit)
+      row.options.image = .symbol
+    }
+    if let cell = holder as? UITableViewCell, (editing ? cell.editingAccessoryView : cell.accessoryView) == nil, let mark = UIKitViewReader.accessory(of: cell, editing: editing) {
+      row.accessories = [mark]
+    }
+    return row
+  }
+
   /// A list cell's accessories shown in the collection view's editing state.
   static func accessories(of cell: UICollectionViewListCell, editing: Bool) -> [AccessoryMark] {
     cell.accessories.filter { $0.isShown(editing: editing) }.map(UIKitViewReader.mark)

@@ -18,36 +18,56 @@ import Foundation
 enum UIKitViewTreeReader {
   /// The tree of `view` at its bounds. `background` is the colour the placeholder reading
   /// found behind its content; `made` the view its content configuration made, if it has one.
-  static func tree(of view: UICollectionReusableView, background: PlaceholderColor?, made: UIView?, editing: Bool) -> ViewTree {
+  static func tree(of view: UIView, background: PlaceholderColor?, made: UIView?, editing: Bool) -> ViewTree {
     let bounds = view.bounds
-    var root = ViewTree(UIKitViewReader.kind(of: view), frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
-    root.backgroundColor = background
-    guard let cell = view as? UICollectionViewCell else {
-      look(of: view, into: &root, background: false)
-      root.subviews = nodes(of: view.subviews, depth: 1)
+    let kind = (view as? UICollectionReusableView).map(UIKitViewReader.kind(of:)) ?? UIKitViewReader.kind(of: view)
+    var root = ViewTree(kind, frame: Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height)))
+    let holder: (any UIKitContentHolder)? = (view as? UICollectionViewCell) ?? (view as? any UIKitContentHolder)
+    guard let holder else {
+      if view.placeholderRole != .container, let node = node(view, depth: 1) {
+        // A label, image view or button standing alone (a table's header view).
+        root = node
+        root.className = kind
+        root.frame = Rect(x: 0, y: 0, width: Double(bounds.width), height: Double(bounds.height))
+      } else {
+        look(of: view, into: &root, background: false)
+        root.subviews = nodes(of: view.subviews, depth: 1)
+      }
+      root.backgroundColor = background
       return root
     }
+    root.backgroundColor = background
     // The cell and its content view are one rectangle: their looks are one.
-    look(of: cell, into: &root, background: false)
-    look(of: cell.contentView, into: &root, background: false)
-    root.alpha *= Double(cell.contentView.alpha)
+    look(of: holder, into: &root, background: false)
+    look(of: holder.contentView, into: &root, background: false)
+    root.alpha *= Double(holder.contentView.alpha)
+    let environment = UIKitHost.current.environment
+    let margin = UIKitListContentReading.margin
     var subviews: [ViewTree] = []
     var separator: [ViewTree] = []
-    if let list = cell.contentConfiguration as? UIListContentConfiguration {
-      subviews += UIKitListContentReading.row(list, cell: cell as? UICollectionViewListCell, editing: editing).views(in: root.frame.size)
+    if let list = holder.contentConfiguration as? UIListContentConfiguration {
+      subviews += UIKitListContentReading.row(list, cell: holder as? UICollectionViewListCell, editing: editing).views(in: root.frame.size)
+    } else if let row = UIKitListContentReading.standardRow(of: holder, editing: editing) {
+      // A table's cell, header or footer in a standard style: its labels and image as UIKit's
+      // list content of that style lays them out.
+      subviews += row.views(in: root.frame.size).filter { $0.className != ListSeparators.className }
     } else {
       if let made, !made.isHidden, let node = node(made, depth: 1) { subviews.append(node) }
-      if let list = cell as? UICollectionViewListCell {
+      if let list = holder as? UICollectionViewListCell {
         // A list cell with content of its own: its accessories where UIKit puts them, and its
         // separator from the layout margin.
-        let margin = UIKitListContentReading.margin
-        let scale = UIKitHost.current.environment.displayScale
-        subviews += ListRowViews.accessoryViews(UIKitListContentReading.accessories(of: list, editing: editing), in: root.frame.size, margin: margin, category: UIKitHost.current.environment.contentSizeCategory, scale: scale)
-        separator.append(ListSeparators.view(x: margin + Double(list.indentationLevel) * 10, in: root.frame.size, scale: scale))
+        let marks = UIKitListContentReading.accessories(of: list, editing: editing)
+        subviews += ListRowViews.accessoryViews(marks, in: root.frame.size, margin: margin, category: environment.contentSizeCategory, scale: environment.displayScale)
+        separator.append(ListSeparators.view(x: margin + Double(list.indentationLevel) * 10, in: root.frame.size, scale: environment.displayScale))
+      } else if let cell = holder as? UITableViewCell, let mark = UIKitViewReader.accessory(of: cell, editing: editing), (editing ? cell.editingAccessoryView : cell.accessoryView) == nil {
+        // A table cell's accessory type where UIKit puts it.
+        subviews += ListRowViews.accessoryViews([mark], in: root.frame.size, margin: margin, category: environment.contentSizeCategory, scale: environment.displayScale)
       }
     }
-    subviews += nodes(of: cell.contentView.subviews, depth: 1)
-    for subview in cell.subviews where subview !== cell.contentView && subview !== cell.backgroundView && subview !== cell.selectedBackgroundView {
+    subviews += nodes(of: holder.contentView.subviews, depth: 1)
+    let background = holder.backgroundView
+    let selection = holder.selectionBackgroundViews
+    for subview in holder.subviews where subview !== holder.contentView && subview !== background && !selection.contains(where: { $0 === subview }) {
       if let node = node(subview, depth: 1) { subviews.append(node) }
     }
     root.subviews = subviews + separator
