@@ -87,9 +87,7 @@ extension Screen {
   ) throws {
     let recorder = UIKitExceptionRecorder()
     // The layout object is made before its scroll direction is known: in a vertical host.
-    let makingHost = UIKitHost(
-      device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
-      contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
+    let makingHost = settings.host()
     // The layout is laid out in the app's own collection view when it belongs to one, else in
     // one made for it; a custom layout object lays itself out.
     // The insets the app's code set on its collection view are the screen's.
