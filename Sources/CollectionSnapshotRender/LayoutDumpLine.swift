@@ -138,7 +138,7 @@ struct LayoutDumpLine {
     text.append(0x20)
     text.append(contentsOf: kind)
     text.append(" id=")
-    text.append(contentsOf: id)
+    text.appendIdentifier(id)
   }
 
   /// `cell [0,3] -`: a cell the model has no item for.

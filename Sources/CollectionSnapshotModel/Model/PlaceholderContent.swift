@@ -114,8 +114,8 @@ public struct ImagePlaceholder: Sendable, Hashable {
 
 extension PlaceholderContent {
   /// `text` as the layout dump quotes it: in double quotes, with `"`, `\`, line feeds,
-  /// carriage returns and tabs escaped as in a Swift string literal (`"Say \"hi\"\nthere"`), so
-  /// a text never spans or splits a line.
+  /// carriage returns and tabs escaped as in a Swift string literal (`"Say \"hi\"\nthere"`) and
+  /// the other ASCII control characters as `\u{1B}`, so a text never spans or splits a line.
   public static func quoted(_ text: String) -> String {
     var buffer = UTF8Buffer()
     buffer.appendQuoted(text)
