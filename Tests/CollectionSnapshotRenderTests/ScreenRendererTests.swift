@@ -85,6 +85,23 @@ struct ScreenRendererTests {
     #expect(new.first { $0.name.hasPrefix("cell [0,1]") }?.frame == Rect(x: 0, y: 562.0 / 3, width: 375, height: 562.0 / 3))
   }
 
+  @Test("A light translucent background is drawn over the placeholder's fill, as it shows; a dark one leaves the fill and shows as a swatch")
+  func translucentBackground() throws {
+    let fill = KindPalette.swatch(for: "Tile").fill
+    var screen = grid()
+    // systemBlue (#007AFF) at 0.15 (38 of 255) over the fill: each channel (c·38 + f·217 + 127) / 255.
+    screen.model.sections[0].items[0].content.background = PlaceholderColor(name: "systemBlue alpha 0.15", color: Color(rgb: 0x007AFF, alpha: 38))
+    let pale = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    func over(_ c: UInt8, _ f: UInt8) -> UInt8 { UInt8((Int(c) * 38 + Int(f) * 217 + 127) / 255) }
+    // Cell 0 covers pixels 0..<300 on both axes at @3x; (150, 150) is its middle.
+    #expect(pale[150, 150] == Color(red: over(0x00, fill.red), green: over(0x7A, fill.green), blue: over(0xFF, fill.blue)))
+    #expect(pale[150, 150] != fill)
+    // Black at 0.5 over the fill is dark: the fill stays, the colour is a swatch on the label line.
+    screen.model.sections[0].items[0].content.background = PlaceholderColor(name: "black alpha 0.5", color: Color(rgb: 0x000000, alpha: 128))
+    let dark = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    #expect(dark[150, 150] == fill)
+  }
+
   @Test("Full content: the whole content at the raster scale, viewport outlined")
   func fullContent() throws {
     let screen = grid()

@@ -223,6 +223,27 @@ extension AppCellsTests {
     let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
     #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id="Buy milk" frame=(0, 0, 390, 44) z=0 texts=["Buy milk"]"#))
   }
+
+  @Test("A colour with an opacity of its own reaches the dump as one word, systemBlue@0.15, and the placeholder as a pale blue")
+  func translucentBackground() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, _ in
+      cell.backgroundColor = .systemBlue.withAlphaComponent(0.15)
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["tint"])
+    dataSource.apply(snapshot)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 44)
+    let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
+    #expect(try elements(screen) == ["cell [0,0] UICollectionViewCell id=tint frame=(0, 0, 390, 44) z=0 background=systemBlue@0.15"])
+    // systemBlue is #007AFF; 0.15 of 255 is 38.25, 38.
+    #expect(screen.model.sections[0].items[0].content.background?.color == Color(rgb: 0x007AFF, alpha: 38))
+  }
 }
 
 /// A cell that colours itself in `updateConfiguration(using:)`.

@@ -124,8 +124,9 @@ extension PlaceholderContent {
 
   /// What the layout dump prints after an element's frame for this content, each a
   /// `name=value` field: `texts=["Lamp","$20"]`, `button="Buy"`, `image=leading:photo`,
-  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemGray5`. Empty content
-  /// prints nothing.
+  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemGray5` (a colour with an
+  /// opacity of its own `background=systemBlue@0.15`, see ``PlaceholderColor/dumpName``). Empty
+  /// content prints nothing.
   public var dumpFields: [String] {
     var fields: [String] = []
     var text = UTF8Buffer()
@@ -191,9 +192,7 @@ extension PlaceholderContent {
     }
     if let background = self.background {
       text.append(" background=")
-      // The name without its spaces (a name with none is written as it is).
-      let name = background.name
-      text.append(contentsOf: name.utf8.contains(0x20) ? name.filter { $0 != " " } : name)
+      text.append(contentsOf: background.dumpName)
       fieldEnded(text)
     }
   }
