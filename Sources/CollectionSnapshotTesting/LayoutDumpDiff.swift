@@ -57,6 +57,13 @@ public enum LayoutDumpDiff {
     return changes
   }
 
+  /// The keys (`cell [1,3]`) of the elements whose line in `actual` is not in `reference`: a
+  /// new element or one that changed in any field.
+  public static func changedElements(reference: String, actual: String) -> Set<String> {
+    let old = Dictionary(parse(reference).elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    return Set(parse(actual).elements.filter { old[$0.key] != $0 }.map(\.key))
+  }
+
   /// Splits a dump into facts (`content-size 393x900`) and elements.
   static func parse(_ text: String) -> (facts: [(String, String)], elements: [Element]) {
     var facts: [(String, String)] = []

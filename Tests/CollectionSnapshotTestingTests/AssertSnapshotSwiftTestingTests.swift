@@ -66,6 +66,28 @@ struct AssertSnapshotSwiftTestingTests {
     #expect(!message.contains("cell [0,0]") && !message.contains("cell [0,2]"), "\(message)")
   }
 
+  @Test("Under a region, the elements whose layout dump line changed since the layout reference beside the picture's are named first")
+  func changedElementsFirst() throws {
+    let folder = TestScreens.scratch("changed-first")
+    // The picture reference: every row on a light yellow background, so that the whole column
+    // of rows (10, 40)–(310, 284), 8 points apart, differs: one region over the four rows.
+    var yellow = TestScreens.list()
+    for i in 0..<4 { yellow.model.sections[0].items[i].content.background = PlaceholderColor(name: "systemYellow", color: Color(rgb: 0xFFCC00)) }
+    _ = verifySnapshot(of: yellow, as: .image, named: "rows", record: .all, snapshotDirectory: folder)
+    // The layout reference beside it: the rows as they are now, but for row 0's title.
+    _ = verifySnapshot(of: TestScreens.list(), as: .layout, named: "rows", record: .all, snapshotDirectory: folder)
+    var changed = TestScreens.list()
+    changed.model.sections[0].items[0].content.title = "Changed"
+    let message = try #require(verifySnapshot(of: changed, as: .image, named: "rows", record: .never, snapshotDirectory: folder))
+    let line = try #require(message.split(separator: "\n").first { $0.contains("cell [0,3]") }, "\(message)")
+    let names = try #require(line.split(separator: ": ", maxSplits: 1).last).components(separatedBy: "; ")
+    // Row 0, whose line changed, first; then rows 3 and 2, topmost first; row 1 counted.
+    #expect(names.count == 4, "\(message)")
+    #expect(names.first?.hasPrefix("cell [0,0] Row id=row-0") == true, "\(message)")
+    #expect(names.dropFirst().first?.hasPrefix("cell [0,3] Row id=row-3") == true, "\(message)")
+    #expect(names.last == "… 1 more", "\(message)")
+  }
+
   @Test("Record modes: never fails on a missing reference, failed replaces a failing one, all rewrites")
   func recordModes() throws {
     let folder = TestScreens.scratch("modes")
