@@ -37,14 +37,14 @@ public enum LayoutDumpDiff {
         continue
       }
       var parts: [String] = []
-      if now.name != element.name { parts.append("\(element.name) → \(now.name)") }
+      if now.name != element.name { parts.append("\(element.name.isEmpty ? "no class" : element.name) → \(now.name.isEmpty ? "no class" : now.name)") }
       let before = Dictionary(element.fields, uniquingKeysWith: { a, _ in a })
       let after = Dictionary(now.fields, uniquingKeysWith: { a, _ in a })
       for (field, value) in element.fields where after[field] != value {
         parts.append("\(field) \(value) → \(after[field] ?? "none")")
       }
       for (field, value) in now.fields where before[field] == nil { parts.append("\(field) none → \(value)") }
-      if !parts.isEmpty { changes.append("\(element.key) \(element.name): ".replacingDoubleSpaces() + parts.joined(separator: ", ")) }
+      if !parts.isEmpty { changes.append((element.name.isEmpty ? element.key : "\(element.key) \(element.name)").replacingDoubleSpaces() + ": " + parts.joined(separator: ", ")) }
     }
     for element in new.elements where oldByKey[element.key] == nil {
       let frame = ["x", "y", "width", "height"].compactMap { f in element.fields.first { $0.0 == f }?.1 }

@@ -149,6 +149,7 @@ extension Screen {
     contentSizeCategory = settings.contentSizeCategory
     roundingRule = settings.roundingRule
     warnings = content.warnings + laidOut.warnings
+    decorationViewClasses = content.layout.registeredDecorationClasses
     // A subclass of the flow or compositional layout is asked for its own attributes every
     // time the screen is laid out, `super` answering the engine's.
     layoutObject = laidOut.subclass
