@@ -4,7 +4,8 @@ import Foundation
 
 /// Sizes a self-sizing view the app's code made, where UIKit takes the size from: the view's
 /// own `preferredLayoutAttributesFitting(_:)` or `systemLayoutSizeFitting(_:…)` when its class
-/// overrides them, else its content — list content by UIKit's list metrics, an
+/// overrides them, else its content — list content (its content configuration's, or the list
+/// content view of its own that holds it) by UIKit's list metrics, an
 /// `intrinsicContentSize`, width and height constraints with constants — else nothing, and the
 /// placeholder's texts are measured in the built-in font, as for any placeholder.
 @MainActor
@@ -63,7 +64,7 @@ enum UIKitViewSizing {
   /// view's other dimension to it (`heightAnchor.constraint(equalTo: widthAnchor)`) gives that one.
   static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
     let cell = view as? UICollectionViewCell
-    if let list = cell?.contentConfiguration as? UIListContentConfiguration,
+    if let list = cell.flatMap(UIKitViewReader.listContent(of:)),
       let height = UIKitViewReader.content(of: list).listHeight(
         category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale)
     {
