@@ -66,7 +66,8 @@ enum UIKitViewSizing {
     let cell = view as? UICollectionViewCell
     if let list = cell.flatMap(UIKitViewReader.listContent(of:)),
       let height = UIKitViewReader.content(of: list).listHeight(
-        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale)
+        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale,
+        width: widthIsFixed ? Double(target.width) : nil, layoutMargin: ListContentMetrics.layoutMargin(UIKitHost.current.environment))
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
