@@ -296,12 +296,14 @@ class ReportPage(unittest.TestCase):
     def test_9c_console_warnings_beside_the_snapshots(self):
         self.select("feature-pinned-header")
         item = self.driver.find_element(By.CSS_SELECTOR, "#list li.on .sub").text
-        self.assertTrue(item.endswith("· 1 warning"), item)
+        # One warning for each of the screen's three sections, whose items are all too wide.
+        self.assertTrue(item.endswith("· 3 warnings"), item)
         warnings = self.driver.find_element(By.CSS_SELECTOR, "#detail section.warnings")
         self.assertEqual(warnings.find_element(By.CSS_SELECTOR, "h3").text, "Console warnings")
         lines = [li.text for li in warnings.find_elements(By.CSS_SELECTOR, "li")]
-        self.assertEqual(len(lines), 1, "the image's and the layout's records name the same warning: shown once")
-        self.assertIn("sections[0]: the behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than", lines[0])
+        self.assertEqual(len(lines), 3, "the image's and the layout's records name the same warnings: each shown once")
+        for section, line in enumerate(lines):
+            self.assertIn(f"sections[{section}]: the behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than", line)
         statuses = self.js("return Array.from(document.querySelectorAll('#detail section.snapshot .badge')).map(b => b.textContent)")
         self.assertEqual(statuses, ["passed", "passed"], "a warning never fails a snapshot")
 
