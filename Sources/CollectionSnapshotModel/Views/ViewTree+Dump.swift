@@ -137,7 +137,7 @@ extension ViewTree {
 
   /// A colour's name without its spaces (`rgba(1,0.5,0,1)`), so a field stays one word.
   static func colorName(_ color: PlaceholderColor) -> String {
-    color.name.utf8.contains(0x20) ? color.name.filter { $0 != " " } : color.name
+    color.dumpName
   }
 
   /// A number to 1/1000 pt (`20.333`, `108`): frames inside an element are on the pixel grid,

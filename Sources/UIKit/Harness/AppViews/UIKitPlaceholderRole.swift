@@ -24,4 +24,6 @@ enum UIKitPlaceholderRole {
   case spinner
   /// A stack view: a container with an arrangement.
   case stack
+  /// A list content view: its list content, the view's own when it is the first thing read.
+  case listContent
 }

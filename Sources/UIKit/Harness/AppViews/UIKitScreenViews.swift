@@ -24,9 +24,7 @@ final class UIKitScreenViews {
 
   /// The views of `content` (none unless the screen asks the app for cells or views).
   init<Value>(content: UIKitScreenContent<Value>, settings: UIKitScreenSettings, scrollDirection: ScrollDirection, readsCells: Bool, readsSupplementaries: Bool) throws {
-    host = UIKitHost(
-      device: settings.device, host: settings.host, scrollDirection: scrollDirection, layoutDirection: settings.layoutDirection,
-      contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
+    host = settings.host(scrollDirection: scrollDirection)
     self.readsCells = readsCells
     self.readsSupplementaries = readsSupplementaries
     if let app = content.app, readsCells || readsSupplementaries {

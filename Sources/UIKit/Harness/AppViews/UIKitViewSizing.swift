@@ -4,7 +4,8 @@ import Foundation
 
 /// Sizes a self-sizing view the app's code made, where UIKit takes the size from: the view's
 /// own `preferredLayoutAttributesFitting(_:)` or `systemLayoutSizeFitting(_:…)` when its class
-/// overrides them, else its content — list content by UIKit's list metrics, an
+/// overrides them, else its content — list content (its content configuration's, or the list
+/// content view of its own that holds it) by UIKit's list metrics, an
 /// `intrinsicContentSize`, width and height constraints with constants — else nothing, and the
 /// placeholder's texts are measured in the built-in font, as for any placeholder.
 @MainActor
@@ -83,7 +84,7 @@ enum UIKitViewSizing {
     let cell: (any UIKitContentHolder)?
     if let collectionCell = view as? UICollectionViewCell { cell = collectionCell } else { cell = view as? any UIKitContentHolder }
     let environment = UIKitHost.current.environment
-    if let list = cell?.contentConfiguration as? UIListContentConfiguration,
+    if let list = cell.flatMap(UIKitViewReader.listContent(of:)),
       let height = UIKitViewReader.content(of: list).listHeight(
         category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
         layoutMargin: ListContentMetrics.layoutMargin(environment))

@@ -142,6 +142,13 @@ enum UIKitViewTreeReader {
     case .stack:
       let stack = unsafeDowncast(view, to: UIStackView.self)
       node.content = .stack(arrangement(of: stack))
+    case .listContent:
+      // A list content view a custom cell laid out itself: its list content as UIKit's list
+      // content view lays it out in its bounds.
+      let list = unsafeDowncast(view, to: UIListContentView.self).listContentConfiguration
+      let size = Size(width: node.frame.width, height: node.frame.height)
+      node.subviews = UIKitListContentReading.row(list, cell: nil, editing: false).views(in: size).filter { $0.className != ListSeparators.className }
+      return node
     case .container:
       break
     }
