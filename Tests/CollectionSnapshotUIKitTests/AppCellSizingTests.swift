@@ -85,10 +85,12 @@ struct AppCellSizingTests {
     let (notes, notesLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: 200) }
     expectFrame(notesLayout.cell(0), 0, 0, 390, 200)
     #expect(notes.model.sections[0].items[0].sizingSource == "constraints")
-    // Without the height, the text view's height is unknown: the view's intrinsic 44 decides.
+    // Without the height, the text view's height is free: Auto Layout settles the view at its
+    // intrinsic 44 (hugging 250 and compression resistance 750 against nothing else) — the
+    // app's constraints pin the text view, so the constraints are what was solved.
     let (free, freeLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: nil) }
     expectFrame(freeLayout.cell(0), 0, 0, 390, 44)
-    #expect(free.model.sections[0].items[0].sizingSource == "intrinsicContentSize")
+    #expect(free.model.sections[0].items[0].sizingSource == "constraints")
   }
 
   @Test("A height that follows the width: an equality between the content view's own dimensions, either way round")

@@ -18,9 +18,10 @@ extension AutoLayoutBuild {
     return true
   }
 
-  /// The fitting target: each axis of the root pulled to the target at its priority.
-  func addFittingConstraints(target: Size, horizontalPriority: Double, verticalPriority: Double) -> Bool {
-    for horizontal in [true, false] {
+  /// The fitting target: each axis of the root pulled to the target at its priority — the
+  /// required axes (`required: true`) or the others.
+  func addFittingConstraints(target: Size, horizontalPriority: Double, verticalPriority: Double, required: Bool) -> Bool {
+    for horizontal in [true, false] where ((horizontal ? horizontalPriority : verticalPriority) >= ConstraintSolver.requiredPriority) == required {
       let c = AutoLayoutConstraint(
         root, horizontal ? .width : .height, constant: horizontal ? target.width : target.height,
         priority: horizontal ? horizontalPriority : verticalPriority,

@@ -82,7 +82,8 @@ public final class AutoLayoutEngine {
 
   /// The build of the problem with these values, made again from the start each time a
   /// conflict breaks an earlier constraint; and, in fitting, whether the root's width and
-  /// height follow from the constraints before the target is added.
+  /// height follow from the constraints (and the target's required axes) before the target's
+  /// other axes are added.
   private func make(
     _ problem: AutoLayoutProblem, intrinsic: [(width: Double?, height: Double?)], insets: AutoLayoutBuild.Insets?, broken: Set<AutoLayoutBuild.Source>,
     conflicts: [AutoLayoutConflict]
@@ -99,9 +100,13 @@ public final class AutoLayoutEngine {
       complete = complete && build.addContentSizeConstraints()
       var determined = (width: true, height: true)
       if complete, case .fitting(let target, let hp, let vp) = problem.mode {
-        build.solver.solve()
-        determined = (!build.solver.isAmbiguous(build.width(build.root)), !build.solver.isAmbiguous(build.height(build.root)))
-        complete = build.addFittingConstraints(target: target, horizontalPriority: hp, verticalPriority: vp)
+        // Whether the content decides the free axes, given the required ones.
+        complete = build.addFittingConstraints(target: target, horizontalPriority: hp, verticalPriority: vp, required: true)
+        if complete {
+          build.solver.solve()
+          determined = (!build.solver.isAmbiguous(build.width(build.root)), !build.solver.isAmbiguous(build.height(build.root)))
+          complete = build.addFittingConstraints(target: target, horizontalPriority: hp, verticalPriority: vp, required: false)
+        }
       }
       if complete { return (build, determined) }
       // Each start again breaks one more constraint: this ends.

@@ -1,5 +1,5 @@
 /// A view or layout guide in an Auto Layout problem: what the engine needs to know of it.
-public struct AutoLayoutNode: Sendable {
+public struct AutoLayoutNode: Sendable, Hashable {
   /// What the node is.
   public enum Role: Sendable, Hashable {
     /// A view.
@@ -140,4 +140,20 @@ public struct AutoLayoutNode: Sendable {
 
   /// True for a view (not a guide).
   public var isView: Bool { role == .view }
+}
+
+extension AutoLayoutNode.ResizingMask {
+  /// A view's start and length along an axis after its superview's length changed from
+  /// `total` to `newTotal`, as UIKit's autoresizing moves it: the change shared among the
+  /// flexible parts (start margin, length, end margin) in proportion to their lengths (equally
+  /// when they are all 0); with no flexible part, the end margin takes it.
+  public func resized(start: Double, length: Double, total: Double, newTotal: Double, horizontal: Bool) -> (start: Double, length: Double) {
+    let flexible =
+      horizontal
+      ? (contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin))
+      : (contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin))
+    let shares = AutoLayoutBuild.shares(start: start, length: length, total: total, flexible: flexible)
+    let delta = newTotal - total
+    return (start + shares.start * delta, length + shares.length * delta)
+  }
 }

@@ -1,6 +1,6 @@
 /// What the Auto Layout engine solves: a tree of views and guides (node 0 the root) and the
 /// app's constraints, in the order they were activated.
-public struct AutoLayoutProblem: Sendable {
+public struct AutoLayoutProblem: Sendable, Hashable {
   /// What the root's size is.
   public enum Mode: Sendable, Hashable {
     /// The root keeps its frame's size (UIKit's `UIView-Encapsulated-Layout-Width` and

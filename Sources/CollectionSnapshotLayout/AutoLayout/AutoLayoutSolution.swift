@@ -9,8 +9,8 @@ public struct AutoLayoutSolution: Sendable {
   public var exactFrames: [Rect]
   /// The root's solved size (unrounded).
   public var size: Size
-  /// Whether the root's width follows from the constraints without the fitting target (in
-  /// layout, always).
+  /// Whether the root's width follows from the constraints without the fitting target's
+  /// optional axes (in layout, always).
   public var widthIsDetermined: Bool
   /// Whether the root's height does.
   public var heightIsDetermined: Bool

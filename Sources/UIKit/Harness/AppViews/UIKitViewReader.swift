@@ -46,12 +46,9 @@ enum UIKitViewReader {
   static func read(_ view: UICollectionReusableView, editing: Bool, into content: inout PlaceholderContent) {
     var image: UIImageView?
     if let cell = view as? UICollectionViewCell {
-      if let configuration = cell.contentConfiguration {
-        if let list = configuration as? UIListContentConfiguration {
-          content = Self.content(of: list)
-        } else {
-          gather(madeContentView(of: cell, configuration), into: &content, image: &image)
-        }
+      // Another configuration's view is in the content view, read with it.
+      if let list = cell.contentConfiguration as? UIListContentConfiguration {
+        content = Self.content(of: list)
       }
       gather(cell.contentView, into: &content, image: &image)
       for subview in cell.subviews where subview !== cell.contentView && subview !== cell.backgroundView && subview !== cell.selectedBackgroundView {
@@ -69,14 +66,10 @@ enum UIKitViewReader {
     content.background = background(of: view)
   }
 
-  /// The view a cell's content configuration makes, handed the configuration for the cell's
-  /// state afterwards, as UIKit's cell applies its configuration to its content view when it
-  /// updates its configuration before it shows (so a view that applies its configuration only
-  /// in `configuration`'s `didSet` shows it).
-  static func madeContentView(of cell: UICollectionViewCell, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
-    let view = configuration.makeContentView()
-    if view.supports(configuration) { view.configuration = configuration.updated(for: cell.configurationState) }
-    return view
+  /// The view a cell's content configuration made, in its content view (``UICollectionViewCell``
+  /// puts it there and hands it the configuration for the cell's state before it shows).
+  static func madeContentView(of cell: UICollectionViewCell) -> (any UIView & UIContentView)? {
+    cell.configuredContentView
   }
 
   /// Reads `view` and its subviews, depth first, into `content` after what it has: texts after

@@ -10,8 +10,23 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Configures a cell for a state.
   public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
 
-  /// The view cell content goes in: the cell's bounds.
+  /// The view cell content goes in: the cell's first subview, filling its bounds (its
+  /// autoresizing mask follows the cell's size, as UIKit's does).
   public let contentView = UIView(frame: .zero)
+  /// The view the content configuration made, in the content view (for a configuration other
+  /// than list content, which UIKit's list metrics lay out).
+  var configuredContentView: (any UIView & UIContentView)?
+
+  /// A cell with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.frame = CGRect(origin: .zero, size: frame.size)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+  }
+
+  /// Cells are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
   /// Whether the collection view showing the cell is editing.
   @exclusivity(unchecked) var isEditingInCollectionView = false
 
@@ -27,9 +42,12 @@ open class UICollectionViewCell: UICollectionReusableView {
   @exclusivity(unchecked) open var backgroundView: UIView?
   /// A view behind the content when selected.
   open var selectedBackgroundView: UIView?
-  /// The content configuration: a placeholder shows list content's texts and image, and the
-  /// labels, buttons and image views of another configuration's content view.
-  @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)?
+  /// The content configuration: a placeholder shows list content's texts and image; another
+  /// configuration's view is put in the content view, its edges on the content view's (UIKit's
+  /// own constraints), and shows what it shows.
+  @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { installContentView() }
+  }
   /// The background configuration: its colour is shown.
   @exclusivity(unchecked) open var backgroundConfiguration: UIBackgroundConfiguration?
   /// Whether the content configuration follows the state.
@@ -56,11 +74,41 @@ open class UICollectionViewCell: UICollectionReusableView {
   open func updateConfiguration(using state: UICellConfigurationState) {}
 
   /// Runs what UIKit runs before showing a cell: ``updateConfiguration(using:)``, then the
-  /// ``configurationUpdateHandler``, for the state at rest.
+  /// ``configurationUpdateHandler``, for the state at rest; the content configuration's view
+  /// then shows the configuration for that state.
   func updateConfigurationForDisplay() {
     let state = configurationState
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
+    if let configuration = contentConfiguration, let view = configuredContentView, view.supports(configuration) {
+      view.configuration = configuration.updated(for: state)
+    }
+  }
+
+  /// Puts the configuration's view in the content view (or hands the view there the new
+  /// configuration, when it supports it), as UIKit does.
+  private func installContentView() {
+    guard let configuration = contentConfiguration, !(configuration is UIListContentConfiguration) else {
+      configuredContentView?.removeFromSuperview()
+      configuredContentView = nil
+      return
+    }
+    if let existing = configuredContentView, existing.supports(configuration) {
+      existing.configuration = configuration
+      return
+    }
+    configuredContentView?.removeFromSuperview()
+    let view = configuration.makeContentView()
+    if view.supports(configuration) { view.configuration = configuration.updated(for: configurationState) }
+    view.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(view)
+    let edges = [
+      view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor), view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      view.topAnchor.constraint(equalTo: contentView.topAnchor), view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+    ]
+    for edge in edges { edge.isMadeByUIKit = true }
+    NSLayoutConstraint.activate(edges)
+    configuredContentView = view
   }
   /// A plain list cell's background.
   open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
