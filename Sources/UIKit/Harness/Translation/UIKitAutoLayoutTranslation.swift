@@ -46,17 +46,45 @@ struct UIKitAutoLayoutTranslation {
       problem.nodes[index].stack = Self.arrangement(stack, nodes: nodes)
       hasConstraints = true
     }
-    for (index, item) in items.enumerated() {
-      guard let view = item as? UIView else { continue }
-      let first = view.forFirstBaselineLayout
-      let last = view.forLastBaselineLayout
-      if first !== view, let other = nodes[ObjectIdentifier(first)] { problem.nodes[index].firstBaseline = .node(other) }
-      if last !== view, let other = nodes[ObjectIdentifier(last)] { problem.nodes[index].lastBaseline = .node(other) }
-    }
     for constraint in installed.sorted(by: { $0.activationOrder < $1.activationOrder }) where constraint.isActive {
       guard let converted = convert(constraint) else { continue }
       problem.constraints.append(converted)
       hasConstraints = true
+    }
+    readBaselines()
+  }
+
+  /// The baselines of the nodes whose baselines the constraints or stacks use (reading a
+  /// label's lays its text out: only those are read).
+  private mutating func readBaselines() {
+    var pending: [Int] = []
+    for c in problem.constraints {
+      if c.firstAttribute == .firstBaseline || c.firstAttribute == .lastBaseline { pending.append(c.firstItem) }
+      if let second = c.secondItem, c.secondAttribute == .firstBaseline || c.secondAttribute == .lastBaseline { pending.append(second) }
+    }
+    for node in problem.nodes {
+      guard let stack = node.stack else { continue }
+      let baselineAligned = stack.axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
+      if baselineAligned || stack.isBaselineRelativeArrangement { pending += stack.arranged }
+    }
+    var read = Set<Int>()
+    while let index = pending.popLast() {
+      guard read.insert(index).inserted, let view = items[index] as? UIView else { continue }
+      let first = view.forFirstBaselineLayout
+      let last = view.forLastBaselineLayout
+      let own = first === view || last === view ? view.autoLayoutBaselines : (.bottom, .bottom)
+      if first !== view, let other = nodes[ObjectIdentifier(first)] {
+        problem.nodes[index].firstBaseline = .node(other)
+        pending.append(other)
+      } else {
+        problem.nodes[index].firstBaseline = own.first
+      }
+      if last !== view, let other = nodes[ObjectIdentifier(last)] {
+        problem.nodes[index].lastBaseline = .node(other)
+        pending.append(other)
+      } else {
+        problem.nodes[index].lastBaseline = own.last
+      }
     }
   }
 
@@ -71,7 +99,6 @@ struct UIKitAutoLayoutTranslation {
   /// A view's node.
   private static func node(_ view: UIView, parent: Int?, isRoot: Bool) -> AutoLayoutNode {
     let intrinsic = view.intrinsicContentSize
-    let (first, last) = view.autoLayoutBaselines
     let m = view.directionalLayoutMargins
     let safe = view.safeAreaInsets
     return AutoLayoutNode(
@@ -85,7 +112,6 @@ struct UIKitAutoLayoutTranslation {
       compressionResistance: AutoLayoutNode.AxisPriorities(
         horizontal: Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue),
         vertical: Double(view.contentCompressionResistancePriority(for: .vertical).rawValue)),
-      firstBaseline: first, lastBaseline: last,
       layoutMargins: DirectionalEdgeInsets(top: Double(m.top), leading: Double(m.leading), bottom: Double(m.bottom), trailing: Double(m.trailing)),
       preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins, insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
       safeAreaInsets: isRoot ? EdgeInsets(top: Double(safe.top), left: Double(safe.left), bottom: Double(safe.bottom), right: Double(safe.right)) : EdgeInsets(),

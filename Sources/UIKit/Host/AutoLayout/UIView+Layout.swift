@@ -92,6 +92,9 @@ extension UIView {
   func runLayoutPass() {
     let root = layoutRoot
     root.runConstraintUpdates()
+    // What the tree shows is read again each pass (a label's new text is a new intrinsic
+    // size); the solver runs again only when the problem changed.
+    root.layoutState.isSolutionCurrent = false
     if !root.layoutState.isSolutionCurrent, let solved = root.currentSolution() {
       // Views whose solved frame differs from their frame are laid out by their superview.
       var pending = [root]
