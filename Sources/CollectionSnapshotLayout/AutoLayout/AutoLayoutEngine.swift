@@ -73,6 +73,12 @@ public final class AutoLayoutEngine {
     return solution(build, problem: problem, determined: determined, passes: passes)
   }
 
+  /// The build of `problem` before its passes (the linear system it holds).
+  static func build(_ problem: AutoLayoutProblem) -> AutoLayoutBuild {
+    let intrinsic = problem.nodes.map { (width: $0.intrinsicWidth, height: $0.intrinsicHeight) }
+    return AutoLayoutEngine().make(problem, intrinsic: intrinsic, insets: nil, broken: [], conflicts: []).0
+  }
+
   /// Whether a node is arranged by a proportional stack (whose multipliers follow intrinsic
   /// sizes: a change makes the build again).
   private func inProportionalStack(_ node: Int, _ build: AutoLayoutBuild) -> Bool {

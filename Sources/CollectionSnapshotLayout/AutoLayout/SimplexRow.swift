@@ -11,6 +11,9 @@ struct SimplexRow: Sendable {
   private(set) var symbols: [Int32] = []
   /// Their coefficients, in the same order.
   private(set) var coefficients: [Double] = []
+  /// A bit per symbol number modulo 64, set for every symbol the row held since it was made:
+  /// a clear bit proves a symbol absent without searching (substitutions test every row).
+  private(set) var mask: UInt64 = 0
 
   init(constant: Double) {
     self.constant = constant
@@ -19,8 +22,13 @@ struct SimplexRow: Sendable {
   /// True when the row has no symbol.
   var isConstant: Bool { symbols.isEmpty }
 
+  /// Whether the row may hold `symbol` (false: it certainly does not).
+  @inline(__always)
+  func mayHold(_ symbol: Int32) -> Bool { mask & (1 << UInt64(symbol & 63)) != 0 }
+
   /// The position of `symbol` in ``symbols``, or `nil`.
   func index(of symbol: Int32) -> Int? {
+    guard mayHold(symbol) else { return nil }
     var low = 0
     var high = symbols.count
     while low < high {
@@ -57,6 +65,7 @@ struct SimplexRow: Sendable {
     } else if abs(coefficient) >= ConstraintSolver.epsilon {
       symbols.insert(symbol, at: low)
       coefficients.insert(coefficient, at: low)
+      mask |= 1 << UInt64(symbol & 63)
     }
   }
 
@@ -64,6 +73,7 @@ struct SimplexRow: Sendable {
   mutating func insert(_ other: SimplexRow, times factor: Double) {
     constant += other.constant * factor
     if other.symbols.isEmpty { return }
+    mask |= other.mask
     if symbols.isEmpty {
       symbols = other.symbols
       coefficients = other.coefficients.map { $0 * factor }

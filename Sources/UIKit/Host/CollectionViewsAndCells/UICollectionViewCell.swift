@@ -1,3 +1,4 @@
+import CollectionSnapshotLayout
 import Foundation
 
 /// A cell. A screen made without a cell closure asks the app's data source for its cells: they
@@ -129,6 +130,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentsAccessories = true
   /// Where the separator sits.
   public let separatorLayoutGuide = UILayoutGuide()
+
+  /// A list cell: its content view's layout margins are the list's — the collection view's
+  /// side margin (16 on a 375-pt iPhone, 20 from 390 pt: layout-semantics §2.18, measured)
+  /// and half a line of body text above and below (⌈20.287 ⁄ 2⌉ = 11, UIKit's list cell).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    let side = UIKitHost.current.layoutMargins
+    let vertical = CGFloat(ListContentMetrics.cellVerticalMargin)
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side.leading, bottom: vertical, trailing: side.trailing)
+  }
+
+  /// List cells are not decoded from archives here.
+  public required init?(coder: NSCoder) { return nil }
 
   /// UIKit's default content for a cell: body text.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
