@@ -75,6 +75,49 @@ struct AutoLayoutCellTests {
         + "<NSLayoutConstraint:0xc6 UIView:0xa3.height == 60   (active)>")
   }
 
+  @Test("Two labels of equal hugging in a row leave their widths ambiguous: the dump names them as hasAmbiguousLayout would")
+  func ambiguousRow() throws {
+    let (screen, layout) = try screen(AmbiguousRowCell.self)
+    // 390 − 16 − 8 − 16 = 350 for views of 50 and 60: 240 more, which either could take
+    // (both hug at 250): the first's width and the second's x and width are undetermined.
+    let warning = try #require(LayoutDump.lines(screen, layout: layout).first { $0.hasPrefix("warning: cell [0,0] AmbiguousRowCell: ") })
+    #expect(warning == "warning: cell [0,0] AmbiguousRowCell: Ambiguous layout (hasAmbiguousLayout): SizedView:0xa3.width; SizedView:0xa4.minX, width")
+    // The height is not ambiguous: 10 + 20 + 10.
+    expectFrame(layout.cell(0), 0, 0, 390, 40)
+  }
+
+  @Test("A list cell's content view has the list's margins: the side margin of the device and 11 above and below")
+  func listCellMargins() throws {
+    // A 393-pt iPhone 15: 20 (layout-semantics §2.18); ⌈20.287 / 2⌉ = 11 above and below.
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    nonisolated(unsafe) var margins: [NSDirectionalEdgeInsets] = []
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, _ in
+      margins.append(cell.contentView.directionalLayoutMargins)
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["row"])
+    dataSource.apply(snapshot)
+    _ = try Screen(device: .iPhone15, layout: layout, dataSource: dataSource)
+    #expect(margins.first == NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+    // A view on the leading margin of a 393 × 44 list cell made on that phone sits at x = 20.
+    let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+    cell.contentView.directionalLayoutMargins = try #require(margins.first)
+    let label = SizedView(CGSize(width: 80, height: 20))
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+      label.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+    ])
+    cell.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 20, y: 12, width: 80, height: 20))
+  }
+
   @Test("layoutIfNeeded gives subviews their solved frames; a layoutSubviews override runs after, with the final bounds")
   func manualLayout() {
     let cell = BadgeCell(frame: CGRect(x: 0, y: 0, width: 390, height: 80))
@@ -290,6 +333,29 @@ final class ConflictCell: UICollectionViewCell {
     ])
     box.heightAnchor.constraint(equalToConstant: 30).isActive = true
     box.heightAnchor.constraint(equalToConstant: 60).isActive = true
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// Two views of equal hugging priority sharing a row.
+final class AmbiguousRowCell: UICollectionViewCell {
+  let first = SizedView(CGSize(width: 50, height: 20))
+  let second = SizedView(CGSize(width: 60, height: 20))
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for view in [first, second] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+      view.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10).isActive = true
+    }
+    NSLayoutConstraint.activate([
+      first.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+      second.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+      contentView.bottomAnchor.constraint(equalTo: first.bottomAnchor, constant: 10),
+    ])
   }
 
   required init?(coder: NSCoder) { nil }

@@ -144,15 +144,20 @@ public final class AutoLayoutEngine {
       frames.append(aligned[i].offsetBy(dx: -aligned[parent].x, dy: -aligned[parent].y))
     }
     var ambiguous: [Int] = []
+    var descriptions: [String] = []
     if problem.reportsAmbiguity {
+      let describer = AutoLayoutConstraintDescriber(nodes: build.nodes)
       for i in 1..<max(1, count) where problem.nodes[i].isView {
-        let vars = [build.x(i), build.y(i), build.width(i), build.height(i)]
-        if vars.contains(where: build.solver.isAmbiguous) { ambiguous.append(i) }
+        let vars = [("minX", build.x(i)), ("minY", build.y(i)), ("width", build.width(i)), ("height", build.height(i))]
+        let loose = vars.filter { build.solver.isAmbiguous($0.1) }.map(\.0)
+        guard !loose.isEmpty else { continue }
+        ambiguous.append(i)
+        descriptions.append("\(describer.name(i)).\(loose.joined(separator: ", "))")
       }
     }
     return AutoLayoutSolution(
       frames: frames, exactFrames: exact, size: absolute[0].size, widthIsDetermined: determined.width, heightIsDetermined: determined.height,
-      conflicts: build.conflicts, ambiguous: ambiguous, passes: passes)
+      conflicts: build.conflicts, ambiguous: ambiguous, ambiguityDescriptions: descriptions, passes: passes)
   }
 
   private static func same(_ a: Double?, _ b: Double?) -> Bool {

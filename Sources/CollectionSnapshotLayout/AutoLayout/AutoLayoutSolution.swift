@@ -18,6 +18,9 @@ public struct AutoLayoutSolution: Sendable {
   public var conflicts: [AutoLayoutConflict]
   /// The views (node numbers) whose frame the constraints do not pin down, when asked for.
   public var ambiguous: [Int]
+  /// Each of them named as UIKit names views, with what is undetermined:
+  /// `UILabel:0xa4'Fog'.minX, width`.
+  public var ambiguityDescriptions: [String]
   /// How many times the system was solved (1, plus the passes that measured width-dependent
   /// views again or followed changed margins).
   public var passes: Int

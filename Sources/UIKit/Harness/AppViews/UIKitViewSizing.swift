@@ -64,7 +64,8 @@ enum UIKitViewSizing {
   ///   required, a free one at `fittingSizeLevel` — and, when the constraints and intrinsic
   ///   sizes decide the free axes without the target, that size: ``Rule/constraints`` when the
   ///   app's constraints are among them, ``Rule/intrinsicContentSize`` when only intrinsic
-  ///   sizes (and the constraints UIKit makes) are;
+  ///   sizes (and the constraints UIKit makes) are. The views whose frames the constraints
+  ///   leave ambiguous (`hasAmbiguousLayout`) are named in a warning;
   /// - else `target` (``Rule/placeholder``): nothing in the view says how large it is, and the
   ///   placeholder's texts are measured.
   static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
@@ -76,8 +77,12 @@ enum UIKitViewSizing {
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
-    let (size, solved) = view.fittingSize(target, horizontal: widthIsFixed ? .required : .fittingSizeLevel, vertical: heightIsFixed ? .required : .fittingSizeLevel)
+    let (size, solved) = view.fittingSize(
+      target, horizontal: widthIsFixed ? .required : .fittingSizeLevel, vertical: heightIsFixed ? .required : .fittingSizeLevel, reportsAmbiguity: true)
     if let solved, widthIsFixed || solved.solution.widthIsDetermined, heightIsFixed || solved.solution.heightIsDetermined {
+      if !solved.solution.ambiguityDescriptions.isEmpty {
+        UIKitConsole.log(ambiguity: solved.solution.ambiguityDescriptions)
+      }
       let byApp = solved.problem.constraints.contains { !$0.isSystem }
       return (CGSize(width: widthIsFixed ? target.width : size.width, height: heightIsFixed ? target.height : size.height), byApp ? .constraints : .intrinsicContentSize)
     }

@@ -13,6 +13,12 @@ enum UIKitConsole {
     collector?.add(summary)
   }
 
+  /// Notes views whose layout is ambiguous (what `hasAmbiguousLayout` and
+  /// `_autolayoutTrace` report; UIKit does not print it on its own).
+  static func log(ambiguity views: [String]) {
+    collector?.add("Ambiguous layout (hasAmbiguousLayout): \(views.joined(separator: "; "))")
+  }
+
   /// Runs `body`, returning what it logged (each line once, in order).
   static func collecting<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
     let collector = UIKitConsoleCollector()

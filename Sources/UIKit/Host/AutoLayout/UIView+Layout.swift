@@ -158,11 +158,13 @@ extension UIView {
   }
 
   /// The size Auto Layout solves for this view's tree pulled towards `target`.
-  func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> (size: CGSize, solution: UIKitAutoLayoutSolution?) {
+  func fittingSize(
+    _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority, reportsAmbiguity: Bool = false
+  ) -> (size: CGSize, solution: UIKitAutoLayoutSolution?) {
     let mode = AutoLayoutProblem.Mode.fitting(
       target: Size(width: Double(target.width), height: Double(target.height)), horizontalPriority: Double(horizontal.rawValue),
       verticalPriority: Double(vertical.rawValue))
-    guard let solved = UIKitAutoLayout.solve(self, mode: mode, previous: nil, always: true) else { return (target, nil) }
+    guard let solved = UIKitAutoLayout.solve(self, mode: mode, previous: nil, reportsAmbiguity: reportsAmbiguity, always: true) else { return (target, nil) }
     return (CGSize(width: solved.solution.size.width, height: solved.solution.size.height), solved)
   }
 

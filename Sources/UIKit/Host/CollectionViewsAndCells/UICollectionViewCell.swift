@@ -131,14 +131,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// Where the separator sits.
   public let separatorLayoutGuide = UILayoutGuide()
 
-  /// A list cell: its content view's layout margins are the list's — the collection view's
-  /// side margin (16 on a 375-pt iPhone, 20 from 390 pt: layout-semantics §2.18, measured)
-  /// and half a line of body text above and below (⌈20.287 ⁄ 2⌉ = 11, UIKit's list cell).
+  /// A list cell: its content view's layout margins are the list's — a row's side margin (16
+  /// on a 375-pt iPhone, 20 from 390 pt: layout-semantics §2.18, measured;
+  /// ``ListContentMetrics/layoutMargin(_:)``) and half a line of body text above and below
+  /// (⌈20.287 ⁄ 2⌉ = 11, UIKit's list cell).
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    let side = UIKitHost.current.layoutMargins
+    let side = CGFloat(ListContentMetrics.layoutMargin(UIKitHost.current.environment))
     let vertical = CGFloat(ListContentMetrics.cellVerticalMargin)
-    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side.leading, bottom: vertical, trailing: side.trailing)
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
   }
 
   /// List cells are not decoded from archives here.
