@@ -110,7 +110,7 @@ public final class AutoLayoutEngine {
         complete = build.addFittingConstraints(target: target, horizontalPriority: hp, verticalPriority: vp, required: true)
         if complete {
           build.solver.solve()
-          determined = (!build.solver.isAmbiguous(build.width(build.root)), !build.solver.isAmbiguous(build.height(build.root)))
+          determined = (!build.solver.isFree(build.width(build.root)), !build.solver.isFree(build.height(build.root)))
           complete = build.addFittingConstraints(target: target, horizontalPriority: hp, verticalPriority: vp, required: false)
         }
       }

@@ -9,8 +9,9 @@ public struct AutoLayoutSolution: Sendable {
   public var exactFrames: [Rect]
   /// The root's solved size (unrounded).
   public var size: Size
-  /// Whether the root's width follows from the constraints without the fitting target's
-  /// optional axes (in layout, always).
+  /// Whether the constraints reach the root's width without the fitting target's optional
+  /// axes — it is not a free variable (bounded by an inequality on one side, fitting takes the
+  /// bound) — in layout, always.
   public var widthIsDetermined: Bool
   /// Whether the root's height does.
   public var heightIsDetermined: Bool

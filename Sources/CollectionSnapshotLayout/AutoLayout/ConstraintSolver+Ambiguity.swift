@@ -25,6 +25,16 @@ extension ConstraintSolver {
     return false
   }
 
+  /// True when nothing but the variable's own freedom decides it: no constraint reaches it,
+  /// or its value depends on a variable no constraint reaches. One bounded by an inequality
+  /// on one side only is not free (fitting pulls it to the bound).
+  public func isFree(_ variable: Variable) -> Bool {
+    solve()
+    let slot = tableau.slotOfSymbol[Int(variable.symbol)]
+    guard slot >= 0 else { return true }
+    return tableau.rows[Int(slot)].symbols.contains { tableau.kinds[Int($0)] == .external }
+  }
+
   /// Whether a parametric slack or error can grow from 0 without making a restricted basic
   /// symbol negative.
   private func canGrow(_ symbol: Int32) -> Bool {

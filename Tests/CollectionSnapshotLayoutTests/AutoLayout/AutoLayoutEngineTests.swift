@@ -213,6 +213,12 @@ struct AutoLayoutEngineTests {
     let s = loose.solve(mode: .fitting(target: Size(width: 375, height: 50), horizontalPriority: 1000, verticalPriority: 50))
     #expect(s.size.height == 50)
     #expect(!s.heightIsDetermined)
+    // The bottom at least 10 below the view: bounded on one side, fitting at 50 pulls the
+    // height down to the bound, 20 + 10 = 30 — decided by the constraints.
+    loose.pin(0, .bottom, .greaterThanOrEqual, v, .bottom, 10)
+    let bounded = loose.solve(mode: .fitting(target: Size(width: 375, height: 0), horizontalPriority: 1000, verticalPriority: 50))
+    #expect(bounded.size.height == 30)
+    #expect(bounded.heightIsDetermined)
   }
 
   @Test("A multi-line label measured again at the width it gets")

@@ -157,13 +157,15 @@ extension UIView {
     return layoutState.solution
   }
 
-  /// The size Auto Layout solves for this view's tree pulled towards `target`.
+  /// The size Auto Layout solves for this view's tree pulled towards `target`, its
+  /// `updateConstraints()` run first where due, as UIKit runs them before fitting.
   func fittingSize(
     _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority, reportsAmbiguity: Bool = false
   ) -> (size: CGSize, solution: UIKitAutoLayoutSolution?) {
     let mode = AutoLayoutProblem.Mode.fitting(
       target: Size(width: Double(target.width), height: Double(target.height)), horizontalPriority: Double(horizontal.rawValue),
       verticalPriority: Double(vertical.rawValue))
+    runConstraintUpdates()
     guard let solved = UIKitAutoLayout.solve(self, mode: mode, previous: nil, reportsAmbiguity: reportsAmbiguity, always: true) else { return (target, nil) }
     return (CGSize(width: solved.solution.size.width, height: solved.solution.size.height), solved)
   }
