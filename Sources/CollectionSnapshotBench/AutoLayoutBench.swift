@@ -59,6 +59,7 @@ struct AutoLayoutBench: ParsableCommand {
         }
       }
     }
+    MainActor.assumeIsolated { AutoLayoutCellBench.run(iterations: iterations) }
     for (k, n) in sizes.enumerated() {
       let e = Measurement(name: "autolayout.engine.cell-\(n)", milliseconds: engine[k])
       let s = Measurement(name: "autolayout.solver.cell-\(n)", milliseconds: solver[k])
