@@ -157,19 +157,10 @@ struct AutoLayoutBench: ParsableCommand {
   /// kiwisolver's times per system (with its constraints built, and solving only), from the
   /// script in a Python process of its own.
   static func kiwiTimes(script: String, json: String, iterations: Int) throws -> [String: [(whole: Double, solving: Double)]] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, json, String(iterations)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ValidationError("kiwisolver did not run (pip install kiwisolver==1.5.1; run from the package's folder): python3 exited with \(process.terminationStatus)")
-    }
+    let output = try PythonProcess.run(
+      [script, json, String(iterations)], failure: "kiwisolver did not run (pip install kiwisolver==1.5.1; run from the package's folder)")
     var times: [String: [(whole: Double, solving: Double)]] = [:]
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    for line in output.split(separator: "\n") {
       let parts = line.split(separator: " ")
       guard parts.count == 3, let whole = Double(parts[1]), let solving = Double(parts[2]) else { continue }
       times[String(parts[0]), default: []].append((whole, solving))

@@ -8,27 +8,9 @@ import UIKit
 /// expected number is worked out in the comments from the constraints and UIKit's rules.
 @MainActor @Suite("UIKit API: Auto Layout in the app's cells and views")
 struct AutoLayoutCellTests {
-  /// One full-width row per group, its height estimated at 50: each cell is sized by UIKit's
-  /// fitting (width required, height at fittingSizeLevel).
-  static func rows() -> UICollectionViewLayout {
-    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
-    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-  }
-
-  /// A screen of one row shown by a cell of `Cell`.
+  /// A screen of one self-sizing row shown by a cell of `Cell` (``selfSizingRowScreen(_:configure:)``).
   func screen<Cell: UICollectionViewCell>(_ cell: Cell.Type, configure: @escaping (Cell) -> Void = { _ in }) throws -> (Screen, ComputedLayout) {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.rows())
-    let registration = UICollectionView.CellRegistration<Cell, String> { cell, _, _ in configure(cell) }
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["row"])
-    dataSource.apply(snapshot)
-    let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: Self.rows(), dataSource: dataSource)
-    return (screen, try screen.computeLayout())
+    try selfSizingRowScreen(cell, configure: configure)
   }
 
   @Test("A post cell: image 100 tall, a headline title, a subheadline subtitle, sized by its constraints")
