@@ -154,7 +154,7 @@ struct AutoLayoutCellTests {
     #expect(cell.second.frame == CGRect(x: 0, y: 26, width: 374, height: 30))
   }
 
-  @Test("The visual format: standard spaces of 20 to the superview and 8 between views")
+  @Test("The visual format: the standard space is the superview's margin at its edges and 8 between views")
   func visualFormat() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let a = UIView()
@@ -168,9 +168,9 @@ struct AutoLayoutCellTests {
     NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[a(44)]", options: [], metrics: nil, views: views))
     NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[b(44)]", options: [], metrics: nil, views: views))
     container.layoutIfNeeded()
-    // (300 − 20 − 8 − 20) / 2 = 126 each.
-    #expect(a.frame == CGRect(x: 20, y: 10, width: 126, height: 44))
-    #expect(b.frame == CGRect(x: 154, y: 10, width: 126, height: 44))
+    // UIView's margins are 8: (300 − 8 − 8 − 8) / 2 = 138 each.
+    #expect(a.frame == CGRect(x: 8, y: 10, width: 138, height: 44))
+    #expect(b.frame == CGRect(x: 154, y: 10, width: 138, height: 44))
   }
 
   @Test("A changed constant, or a deactivated constraint, is laid out at the next layoutIfNeeded")
