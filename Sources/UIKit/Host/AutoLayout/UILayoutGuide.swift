@@ -21,8 +21,8 @@ open class UILayoutGuide: NSObject {
   open weak var owningView: UIView?
   /// What the guide follows.
   let role: Role
-  /// The frame Auto Layout last gave an app's guide, in its view's coordinates.
-  var solvedFrame: CGRect = .zero
+  /// The frame Auto Layout last gave the guide, in its view's coordinates, once it has.
+  var solvedFrame: CGRect? = nil
 
   /// One of a view's own guides.
   init(owningView view: UIView, role: Role, identifier: String) {
@@ -36,14 +36,16 @@ open class UILayoutGuide: NSObject {
     self.role = .app
   }
 
-  /// The guide's rectangle in its view's coordinates: for the view's own guides, its bounds
-  /// less the insets (leading and trailing in the view's reading direction); for an app's
-  /// guide, the frame Auto Layout gave it when the view was last laid out.
+  /// The guide's rectangle in its view's coordinates: the frame Auto Layout gave it when its
+  /// view was last laid out (margins as they follow the superview and the safe area); before
+  /// that, for the view's own guides, its bounds less the insets (leading and trailing in the
+  /// view's reading direction), and for an app's guide, empty.
   open var layoutFrame: CGRect {
+    if let solvedFrame { return solvedFrame }
     guard let view = owningView else { return .zero }
     let e: UIEdgeInsets
     switch role {
-    case .app: return solvedFrame
+    case .app: return .zero
     case .layoutMargins: e = view.layoutMargins
     case .safeArea: e = view.safeAreaInsets
     case .readableContent: e = view.physical(view.hostReadableContentInsets ?? view.directionalLayoutMargins)
