@@ -18,18 +18,28 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// than list content, which UIKit's list metrics lay out).
   var configuredContentView: (any UIView & UIContentView)?
 
-  /// A cell with a frame.
+  /// Whether the collection view showing the cell is editing.
+  @exclusivity(unchecked) var isEditingInCollectionView = false
+
+  /// A cell with a frame; its content view is its first subview, as in UIKit
+  /// (`contentView.superview` is the cell), filling it.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    addContentView()
+  }
+
+  /// Cells are not decoded from archives here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addContentView()
+  }
+
+  /// The content view as the cell's first subview, at its bounds, its mask following them.
+  private func addContentView() {
     contentView.frame = CGRect(origin: .zero, size: frame.size)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
-
-  /// Cells are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
-  /// Whether the collection view showing the cell is editing.
-  @exclusivity(unchecked) var isEditingInCollectionView = false
 
   /// The frame; the content view follows the cell's size.
   open override var frame: CGRect {
@@ -137,13 +147,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// (⌈20.287 ⁄ 2⌉ = 11, UIKit's list cell).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setListMargins()
+  }
+
+  /// List cells are not decoded from archives here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setListMargins()
+  }
+
+  private func setListMargins() {
     let side = CGFloat(ListContentMetrics.layoutMargin(UIKitHost.current.environment))
     let vertical = CGFloat(ListContentMetrics.cellVerticalMargin)
     contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
   }
-
-  /// List cells are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
 
   /// UIKit's default content for a cell: body text.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

@@ -13,6 +13,9 @@ import Foundation
 /// more than the reading itself.
 @MainActor @preconcurrency
 open class UIView: UIResponder, UITraitEnvironment {
+  /// The class's methods and key-value properties (see ``_ObjCClassTable``).
+  nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.view(self, super._objcTable) }
+
   /// The frame in the superview. A new size makes the view's layout due and resizes its
   /// subviews by their autoresizing masks, as UIKit does.
   open var frame: CGRect {
@@ -147,6 +150,25 @@ open class UIView: UIResponder, UITraitEnvironment {
 
   /// Views are not decoded from archives here.
   public required init?(coder: NSCoder) { return nil }
+
+  /// A view of this class made through its metatype with `frame` (`T(frame:)`, `T()` with
+  /// `T: UIView`, which `collection-snapshot-linuxify` rewrites into this): an app class's
+  /// generated override calls its own initializer; UIKit's classes and reusable views are made
+  /// by ``UIKitViewFactory``. A class neither knows stops with the message iOS gives a class
+  /// without the initializer.
+  open class func _objcMake(frame: CGRect) -> UIView {
+    guard let made = UIKitViewFactory.make(self, frame: frame) else {
+      fatalError("Use of unimplemented initializer 'init(frame:)' for class '\(String(reflecting: self))' (its module was not transformed by collection-snapshot-linuxify)")
+    }
+    return made
+  }
+
+  /// A view of this class made through its metatype by `init()` (`T()`): the class's own
+  /// `init()` when it declares one (generated override), else ``_objcMake(frame:)`` with a
+  /// zero frame, as UIKit's `init` calls `initWithFrame:`.
+  open class func _objcMakeDefault() -> UIView {
+    _objcMake(frame: .zero)
+  }
 
   /// The next responder: the view controller whose root view this is, else the superview.
   open override var next: UIResponder? { owningViewController ?? superview }
