@@ -85,6 +85,35 @@ extension UIView {
     removed.invalidateAutoLayout()
   }
 
+  // MARK: Constraints and priorities
+
+  /// `addConstraint(_:)`: installs the constraint and activates it.
+  func install(_ constraint: NSLayoutConstraint) {
+    guard !constraints.contains(where: { $0 === constraint }) else { return }
+    appendInstalled(constraint)
+    constraint.installedDirectly()
+    invalidateAutoLayout()
+  }
+
+  /// `removeConstraint(_:)`: removes the constraint and deactivates it.
+  func uninstall(_ constraint: NSLayoutConstraint) {
+    guard constraints.contains(where: { $0 === constraint }) else { return }
+    removeInstalled(constraint)
+    constraint.installed = false
+    invalidateAutoLayout()
+  }
+
+  /// Sets a hugging or compression resistance priority.
+  func setPriority(_ priority: UILayoutPriority, hugging: Bool, _ axis: NSLayoutConstraint.Axis) {
+    switch (hugging, axis) {
+    case (true, .horizontal): layoutState.huggingPriorities.0 = priority
+    case (true, .vertical): layoutState.huggingPriorities.1 = priority
+    case (false, .horizontal): layoutState.compressionPriorities.0 = priority
+    case (false, .vertical): layoutState.compressionPriorities.1 = priority
+    }
+    invalidateAutoLayout()
+  }
+
   // MARK: The pass
 
   /// ``UIView/layoutIfNeeded()``: constraints updated, the solution brought up to date, then

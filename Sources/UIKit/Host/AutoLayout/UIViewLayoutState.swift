@@ -15,6 +15,15 @@ final class UIViewLayoutState {
   var updateConstraintsReachedBase = false
   /// Whether the host places the view (the screen's collection view): Auto Layout never moves it.
   var isPlacedByHost = false
+  /// The hugging and compression resistance priorities the app set, by axis (horizontal,
+  /// vertical).
+  var huggingPriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
+  var compressionPriorities: (UILayoutPriority?, UILayoutPriority?) = (nil, nil)
+
+  func hugging(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority? { axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1 }
+  func compressionResistance(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority? {
+    axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
+  }
   /// The view's own guides, once asked for.
   private var marginsGuide: UILayoutGuide?
   private var safeAreaGuide: UILayoutGuide?

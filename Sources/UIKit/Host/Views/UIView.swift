@@ -251,27 +251,13 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// it is, and those added to it).
   @exclusivity(unchecked) open private(set) var constraints: [NSLayoutConstraint] = []
   /// Installs a constraint on the view, activating it.
-  open func addConstraint(_ constraint: NSLayoutConstraint) {
-    guard !constraints.contains(where: { $0 === constraint }) else { return }
-    constraints.append(constraint)
-    constraint.installedDirectly()
-    invalidateAutoLayout()
-  }
+  open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
   /// Installs constraints on the view.
-  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints { addConstraint(constraint) }
-  }
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(install) }
   /// Removes a constraint from the view, deactivating it.
-  open func removeConstraint(_ constraint: NSLayoutConstraint) {
-    guard constraints.contains(where: { $0 === constraint }) else { return }
-    removeInstalled(constraint)
-    constraint.installed = false
-    invalidateAutoLayout()
-  }
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
   /// Removes constraints.
-  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints { removeConstraint(constraint) }
-  }
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(uninstall) }
   /// Keeps an activated constraint.
   func appendInstalled(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
   /// Forgets a deactivated constraint.
@@ -293,27 +279,21 @@ open class UIView: UIResponder, UITraitEnvironment {
     invalidateAutoLayout()
   }
 
-  private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-  private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
   /// How strongly the view resists growing past its intrinsic size: 250 for views made in code
   /// (labels and image views too: 251 is Interface Builder's), 750 for switches, steppers and
   /// activity indicators, 750 vertically for progress views (``defaultContentHugging``).
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    hugging[axis] ?? (axis == .horizontal ? defaultContentHugging.horizontal : defaultContentHugging.vertical)
+    layoutState.hugging(axis) ?? (axis == .horizontal ? defaultContentHugging.horizontal : defaultContentHugging.vertical)
   }
   /// Sets how strongly the view resists growing.
-  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    hugging[axis] = priority
-    invalidateAutoLayout()
-  }
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setPriority(priority, hugging: true, axis) }
   /// How strongly the view resists shrinking below its intrinsic size (750 by default).
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    compressionResistance[axis] ?? .defaultHigh
+    layoutState.compressionResistance(axis) ?? .defaultHigh
   }
   /// Sets how strongly the view resists shrinking.
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    compressionResistance[axis] = priority
-    invalidateAutoLayout()
+    setPriority(priority, hugging: false, axis)
   }
   /// The hugging priorities of the view's class when made in code (UIKit's, as printed by
   /// `contentHuggingPriority(for:)` on views made with `init(frame:)`).
@@ -341,17 +321,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
   }
   /// The size Auto Layout solves for the view's tree, each axis pulled towards `targetSize`
-  /// at its priority: a required axis keeps the target; at `fittingSizeLevel` (50) the
-  /// content decides, as a self-sizing cell is sized (`layoutFittingCompressedSize` gives the
-  /// smallest size the constraints allow, `layoutFittingExpandedSize` the largest).
+  /// at its priority (required keeps it; at `fittingSizeLevel` the content decides).
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority).size
   }
-  /// Whether a subclass lays out with constraints (no effect here: every view does when it
-  /// has constraints).
+  /// Whether a subclass lays out with constraints (every view does here when it has some).
   open class var requiresConstraintBasedLayout: Bool { false }
   /// The view whose first baseline is this view's (a stack's first arranged view).
   open var forFirstBaselineLayout: UIView { self }
@@ -359,20 +336,17 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var forLastBaselineLayout: UIView { self }
   /// Where the view's own baselines sit, for Auto Layout (a plain view: its bottom edge).
   var autoLayoutBaselines: (first: AutoLayoutNode.Baseline, last: AutoLayoutNode.Baseline) { (.bottom, .bottom) }
-  /// Whether the intrinsic height depends on the width (a multi-line label without a
-  /// preferred width): Auto Layout measures it again at the width it gives it.
+  /// Whether the intrinsic height depends on the width (a multi-line label): measured again.
   var intrinsicHeightDependsOnWidth: Bool { false }
 
   // MARK: Layout cycle (UIView+Layout.swift)
 
   /// Makes the view's layout due: its ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
   open func setNeedsLayout() { layoutState.needsLayout = true }
-  /// Lays out the tree the view is in where layout is due: its constraints brought up to
-  /// date, then, from the top down, each view's ``layoutSubviews()``.
+  /// Lays out the view's tree where due: constraints updated, then each ``layoutSubviews()``.
   open func layoutIfNeeded() { runLayoutPass() }
-  /// Gives each subview the frame Auto Layout solved for it (views that translate their
-  /// autoresizing mask keep theirs). Override it to set frames yourself, calling `super`
-  /// first when the view also has constraints, as in UIKit.
+  /// Gives each subview its solved frame (views translating their masks keep theirs);
+  /// override it to set frames yourself, after `super`.
   open func layoutSubviews() { applySolvedFrames() }
   /// Accepted.
   open func setNeedsDisplay() {}
