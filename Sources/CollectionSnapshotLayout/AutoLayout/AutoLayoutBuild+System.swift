@@ -129,7 +129,7 @@ extension AutoLayoutBuild {
   func addContentSizeConstraints() -> Bool {
     for i in nodes.indices where nodes[i].isView {
       for horizontal in [true, false] {
-        guard let length = horizontal ? intrinsic[i].width : intrinsic[i].height, length >= 0 else { continue }
+        guard let length = horizontal ? intrinsic[i].width : intrinsic[i].height, length >= 0, length.isFinite else { continue }
         let hugging = horizontal ? nodes[i].contentHugging.horizontal : nodes[i].contentHugging.vertical
         let compression = horizontal ? nodes[i].compressionResistance.horizontal : nodes[i].compressionResistance.vertical
         let attribute: AutoLayoutAttribute = horizontal ? .width : .height

@@ -156,8 +156,8 @@ final class AutoLayoutBuild {
       case .bottom:
         e.terms = [(y(node), 1), (height(node), 1)]
       case .offset(let offset, let fraction):
-        e.terms = [(y(node), 1), (height(node), fraction)]
-        e.constant = offset
+        e.terms = [(y(node), 1), (height(node), fraction.isFinite ? fraction : 1)]
+        e.constant = offset.isFinite ? offset : 0
       case .node(let other):
         guard other >= 0, other < nodes.count, other != node, depth < 32 else { return anchor(node, .bottom) }
         return anchor(other, attribute, depth: depth + 1)
@@ -252,6 +252,9 @@ final class AutoLayoutBuild {
     entryOfSource[source] = index
     guard !broken.contains(source) else { return true }
     let (e, relation) = expression(of: constraint)
+    // A constant or multiplier that is not a number (UIKit refuses to make such a constraint)
+    // would poison every value it touches: it is left out.
+    guard e.constant.isFinite, e.terms.allSatisfy({ $0.1.isFinite }), constraint.priority.isFinite else { return true }
     let result = solver.add(e.terms, constant: e.constant, relation, priority: min(constraint.priority, ConstraintSolver.requiredPriority))
     while entryOfID.count < solver.constraintCount { entryOfID.append(index) }
     switch result {

@@ -324,3 +324,37 @@ struct AutoLayoutEngineTests {
     #expect(abs(s.exactFrames[views[1]].width - 100.0 / 3) < 1e-9)
   }
 }
+
+/// Input no app should give, which must not poison the solution.
+@Suite("Auto Layout: hostile input")
+struct AutoLayoutHostileInputTests {
+  @Test("A constant or multiplier that is not a number, and an infinite intrinsic size, are left out")
+  func notANumber() {
+    var t = TreeBuilder(width: 100, height: 100)
+    let v = t.view(intrinsic: (.infinity, 20))
+    t.pin(v, .leading, .equal, 0, .leading, .nan)
+    t.pin(v, .leading, .equal, 0, .leading, 10)
+    t.pin(v, .width, .equal, 0, .width, multiplier: .infinity)
+    t.pin(v, .width, .equal, nil, nil, 30)
+    t.pin(v, .top, .equal, 0, .top)
+    let s = t.solve()
+    #expect(s.frames[v] == Rect(10, 0, 30, 20))
+    #expect(s.frames.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
+  }
+
+  @Test("A baseline that names itself or loops ends at the bottom edge; an item out of range is left out")
+  func loops() {
+    var t = TreeBuilder(width: 100, height: 100)
+    let a = t.view(intrinsic: (10, 10))
+    let b = t.view(intrinsic: (10, 10))
+    t.nodes[a].firstBaseline = .node(b)
+    t.nodes[b].firstBaseline = .node(a)
+    t.pin(a, .top, .equal, 0, .top)
+    t.pin(a, .leading, .equal, 0, .leading)
+    t.pin(b, .leading, .equal, 0, .leading)
+    t.pin(b, .firstBaseline, .equal, a, .firstBaseline)
+    t.constraints.append(AutoLayoutConstraint(99, .top, .equal, 0, .top))
+    let s = t.solve()
+    #expect(s.frames[b].y == 0)
+  }
+}
