@@ -154,6 +154,31 @@ struct AutoLayoutCellTests {
     #expect(cell.second.frame == CGRect(x: 0, y: 26, width: 374, height: 30))
   }
 
+  @Test("Hiding an arranged view: the stack closes the gap at the next layout, and showing it opens it again")
+  func hidingInAStack() {
+    let views = [SizedView(CGSize(width: 100, height: 20)), SizedView(CGSize(width: 100, height: 30)), SizedView(CGSize(width: 100, height: 40))]
+    let stack = UIStackView(arrangedSubviews: views)
+    stack.axis = .vertical
+    stack.spacing = 10
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: container.topAnchor), stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+    ])
+    container.layoutIfNeeded()
+    // 20 + 10 + 30 + 10 + 40 = 110; the last at 20 + 10 + 30 + 10 = 70.
+    #expect(stack.frame.height == 110 && views[2].frame.minY == 70)
+    views[1].isHidden = true
+    container.layoutIfNeeded()
+    // 20 + 10 + 40 = 70: the hidden view takes no room and one gap goes with it.
+    #expect(stack.frame.height == 70 && views[2].frame.minY == 30)
+    views[1].isHidden = false
+    container.layoutIfNeeded()
+    #expect(stack.frame.height == 110)
+  }
+
   @Test("The visual format: the standard space is the superview's margin at its edges and 8 between views")
   func visualFormat() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

@@ -162,6 +162,37 @@ struct AutoLayoutStackTests {
     #expect(solved.frames[s].height == 28)
   }
 
+  @Test("Right to left, a horizontal stack arranges from the right edge")
+  func rightToLeft() {
+    // Views 50 and 80 wide, spacing 10, the second hugging more: the first (leading) view is
+    // on the right, 300 − 80 − 10 = 210 wide; the second at x = 0.
+    var (t, _, v) = stack([(50, 20), (80, 20)]) { $0.spacing = 10 }
+    t.nodes[v[1]].contentHugging.horizontal = 251
+    for i in t.nodes.indices { t.nodes[i].isRightToLeft = true }
+    let s = t.solve()
+    #expect(s.frames[v[0]] == Rect(90, 0, 210, 100))
+    #expect(s.frames[v[1]] == Rect(0, 0, 80, 100))
+  }
+
+  @Test("A vertical stack: alignments across its width")
+  func verticalAlignments() {
+    // Views 40 and 60 wide in a 100-wide vertical stack: centre puts them at 30 and 20,
+    // trailing at 60 and 40; fill makes both 100 wide.
+    for (alignment, xs, widths) in [
+      (AutoLayoutStack.Alignment.center, [30.0, 20.0], [40.0, 60.0]), (.trailing, [60, 40], [40, 60]), (.fill, [0, 0], [100, 100]),
+    ] {
+      var t = TreeBuilder(width: 100, height: 200)
+      let s = t.view(in: 0, "UIStackView")
+      let a = t.view(in: s, intrinsic: (40, 20))
+      let b = t.view(in: s, intrinsic: (60, 30))
+      t.nodes[s].stack = AutoLayoutStack(axis: .vertical, alignment: alignment, spacing: 5, arranged: [a, b])
+      t.fill(s)
+      let solved = t.solve()
+      #expect([solved.frames[a].x, solved.frames[b].x] == xs, "\(alignment)")
+      #expect([solved.frames[a].width, solved.frames[b].width] == widths, "\(alignment)")
+    }
+  }
+
   @Test("Margins-relative arrangement: views within the stack's layout margins")
   func marginsRelative() {
     var (t, stackView, v) = stack([(50, 20)]) { $0.isLayoutMarginsRelativeArrangement = true }
