@@ -58,26 +58,63 @@ enum UIKitViewSizing {
     }
   }
 
+  /// What the base classes' `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// answers (a collection view's reusable views, a table's cells and header-footer views): the
+  /// size its content needs (``contentSize(of:target:widthIsFixed:heightIsFixed:)``), the axes at
+  /// required priority kept at `target`'s; the probe, if the view is being measured, records
+  /// that the base ran and what it answered.
+  static func baseFitting(_ view: UIView, _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority, probe: UIKitSizingProbe?) -> CGSize {
+    let measured = contentSize(of: view, target: target, widthIsFixed: horizontal == .required, heightIsFixed: vertical == .required)
+    var size = measured.size
+    if horizontal == .required { size.width = target.width }
+    if vertical == .required { size.height = target.height }
+    if let probe {
+      probe.systemBaseCalled = true
+      probe.rule = measured.rule
+      probe.systemBaseSize = size
+    }
+    return size
+  }
+
   /// The size a view's content needs and the rule that gave it:
-  /// - list content: UIKit's list metrics (``Rule/list``);
+  /// - list content (a table's standard content as the list content of its style): UIKit's
+  ///   list metrics (``Rule/list``);
   /// - else Auto Layout fits the view's tree to `target` — a fixed axis (a list row's width)
   ///   required, a free one at `fittingSizeLevel` — and, when the constraints and intrinsic
   ///   sizes decide the free axes without the target, that size: ``Rule/constraints`` when the
   ///   app's constraints are among them, ``Rule/intrinsicContentSize`` when only intrinsic
-  ///   sizes (and the constraints UIKit makes) are. The views whose frames the constraints
-  ///   leave ambiguous (`hasAmbiguousLayout`) are named in a warning;
+  ///   sizes (and the constraints UIKit makes) are. A collection view cell's content
+  ///   configuration view is in its content view; a table's is fitted alone, as it fills the
+  ///   content view. The views whose frames the constraints leave ambiguous
+  ///   (`hasAmbiguousLayout`) are named in a warning;
   /// - else `target` (``Rule/placeholder``): nothing in the view says how large it is, and the
   ///   placeholder's texts are measured.
-  static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
-    let cell = view as? UICollectionViewCell
+  static func contentSize(of view: UIView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
+    let cell: (any UIKitContentHolder)?
+    if let collectionCell = view as? UICollectionViewCell { cell = collectionCell } else { cell = view as? any UIKitContentHolder }
+    let environment = UIKitHost.current.environment
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
       let height = UIKitViewReader.content(of: list).listHeight(
-        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale,
-        width: widthIsFixed ? Double(target.width) : nil, layoutMargin: ListContentMetrics.layoutMargin(UIKitHost.current.environment))
+        category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
+        layoutMargin: ListContentMetrics.layoutMargin(environment))
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
-    let (size, solved) = view.fittingSize(
+    // A table's standard content (its text label, detail label and image) as UIKit's list
+    // content of its style.
+    if cell?.contentConfiguration == nil, let standard = cell?.standardContent,
+      let height = standard.listHeight(
+        category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
+        layoutMargin: ListContentMetrics.layoutMargin(environment))
+    {
+      return (CGSize(width: target.width, height: CGFloat(height)), .list)
+    }
+    // A table's content configuration view is not in its content view: it is fitted alone.
+    var fitted: UIView = view
+    if !(view is UICollectionViewCell), let cell, let configuration = cell.contentConfiguration, !(configuration is UIListContentConfiguration) {
+      fitted = UIKitViewReader.madeContentView(of: cell, configuration)
+    }
+    let (size, solved) = fitted.fittingSize(
       target, horizontal: widthIsFixed ? .required : .fittingSizeLevel, vertical: heightIsFixed ? .required : .fittingSizeLevel, reportsAmbiguity: true)
     if let solved, widthIsFixed || solved.solution.widthIsDetermined, heightIsFixed || solved.solution.heightIsDetermined {
       if !solved.solution.ambiguityDescriptions.isEmpty {

@@ -99,7 +99,7 @@ extension UICollectionView {
       return session.dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
     }
     let view = viewClass.init(_reusableFrame: .zero)
-    view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: self)
+    view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: self)
     return view
   }
 
