@@ -52,8 +52,8 @@ struct AutoLayoutCellTests {
     let warning = try #require(LayoutDump.lines(screen, layout: layout).first { $0.hasPrefix("warning: cell [0,0] ConflictCell: ") })
     #expect(
       warning
-        == "warning: cell [0,0] ConflictCell: Unable to simultaneously satisfy constraints: (<NSLayoutConstraint:0xc5 UIView:0xa3.height == 30   (active)>, "
-        + "<NSLayoutConstraint:0xc6 UIView:0xa3.height == 60   (active)>); will attempt to recover by breaking constraint "
+        == "warning: cell [0,0] ConflictCell: Unable to simultaneously satisfy constraints. (<NSLayoutConstraint:0xc5 UIView:0xa3.height == 30   (active)>, "
+        + "<NSLayoutConstraint:0xc6 UIView:0xa3.height == 60   (active)>) Will attempt to recover by breaking constraint "
         + "<NSLayoutConstraint:0xc6 UIView:0xa3.height == 60   (active)>")
   }
 

@@ -51,8 +51,9 @@ public struct AutoLayoutConflict: Sendable, Hashable {
     return text
   }
 
-  /// The console text on one line, as the layout dump keeps it.
+  /// The console text on one line, as the layout dump keeps it: UIKit's first sentence, the
+  /// list, and the constraint broken (the advice and the breakpoint hint left out).
   public var summary: String {
-    "Unable to simultaneously satisfy constraints: (\(constraints.joined(separator: ", "))); will attempt to recover by breaking constraint \(broken)"
+    "Unable to simultaneously satisfy constraints. (\(constraints.joined(separator: ", "))) Will attempt to recover by breaking constraint \(broken)"
   }
 }
