@@ -57,6 +57,35 @@ struct AutoLayoutCellTests {
         + "<NSLayoutConstraint:0xc6 UIView:0xa3.height == 60   (active)>")
   }
 
+  @Test("Measured: a footnote header pinned 16 below its top and 8 above its bottom is 16 + 15.667 + 8 = 39.667 pt (layout spec §2.18)")
+  func footnoteHeader() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = .supplementary
+    let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let header = UICollectionView.SupplementaryRegistration<FootnoteHeaderView>(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
+      view.label.text = "SETTINGS"
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath) }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Wi-Fi"])
+    dataSource.apply(snapshot)
+    let screen = try Screen(device: .iPhone13, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: layout, dataSource: dataSource)
+    let frame = try #require(try screen.computeLayout().supplementary(UICollectionView.elementKindSectionHeader, 0)?.frame)
+    // Footnote 13 pt: 13 × 2444/2048 = 15.514, 15.667 on the @3x grid.
+    #expect(abs(frame.height - (16 + 47.0 / 3 + 8)) < 1e-9)
+    #expect(screen.model.sections[0].header?.sizingSource == "constraints")
+  }
+
   @Test("Two labels of equal hugging in a row leave their widths ambiguous: the dump names them as hasAmbiguousLayout would")
   func ambiguousRow() throws {
     let (screen, layout) = try screen(AmbiguousRowCell.self)

@@ -159,3 +159,23 @@ final class LateConstraintsView: UIView {
     super.updateConstraints()
   }
 }
+
+/// A grouped list's header: a footnote label 16 below the top and 8 above the bottom.
+final class FootnoteHeaderView: UICollectionReusableView {
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.font = .preferredFont(forTextStyle: .footnote)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+      label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+      bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+    ])
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
