@@ -81,7 +81,8 @@ enum UIKitViewReader {
     if let configuration = cell.contentConfiguration {
       if let list = configuration as? UIListContentConfiguration {
         content = Self.content(of: list)
-      } else {
+      } else if !(cell is UICollectionViewCell) {
+        // A collection view cell's configuration view is in its content view, read with it.
         gather(madeContentView(of: cell, configuration), into: &content, image: &image)
       }
     } else if let standard = cell.standardContent {
@@ -134,7 +135,9 @@ enum UIKitViewReader {
   /// state afterwards, as UIKit's cell applies its configuration to its content view when it
   /// updates its configuration before it shows (so a view that applies its configuration only
   /// in `configuration`'s `didSet` shows it).
+  /// A collection view cell's is the one it put in its content view.
   static func madeContentView(of cell: some UIKitContentHolder, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
+    if let installed = (cell as? UICollectionViewCell)?.configuredContentView { return installed }
     let view = configuration.makeContentView()
     if view.supports(configuration) { view.configuration = configuration.updated(for: cell.stateForConfiguration) }
     return view
