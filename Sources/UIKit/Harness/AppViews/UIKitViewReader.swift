@@ -87,14 +87,17 @@ enum UIKitViewReader {
 
   /// Reads a cell-like view: its content configuration (or the standard content of a table's
   /// cell), then its content view's subviews and its other subviews.
-  /// - Returns: the view its content configuration made, if it has one other than list content.
+  /// - Returns: the view its content configuration made apart from its content view (a table's
+  /// cell's or header-footer view's), if it has one other than list content.
   @discardableResult
   private static func readHolder(_ cell: some UIKitContentHolder, into content: inout PlaceholderContent, image: inout UIImageView?) -> UIView? {
     var made: UIView?
     if let configuration = cell.contentConfiguration {
       if let list = configuration as? UIListContentConfiguration {
         content = Self.content(of: list)
-      } else {
+      } else if !(cell is UICollectionViewCell) {
+        // A collection view cell's configuration view is in its content view, read with it; a
+        // table's cell or header-footer view makes its own.
         let view = madeContentView(of: cell, configuration)
         made = view
         gather(view, into: &content, image: &image)
@@ -150,7 +153,9 @@ enum UIKitViewReader {
   /// state afterwards, as UIKit's cell applies its configuration to its content view when it
   /// updates its configuration before it shows (so a view that applies its configuration only
   /// in `configuration`'s `didSet` shows it).
+  /// A collection view cell's is the one it put in its content view.
   static func madeContentView(of cell: some UIKitContentHolder, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
+    if let installed = (cell as? UICollectionViewCell)?.configuredContentView { return installed }
     let view = configuration.makeContentView()
     if view.supports(configuration) { view.configuration = configuration.updated(for: cell.stateForConfiguration) }
     return view

@@ -102,6 +102,7 @@ struct UIKitHost: Sendable {
   @MainActor
   func configure(_ view: UIScrollView) {
     view.frame = frame
+    view.layoutState.isPlacedByHost = true
     view.hostSafeAreaInsets = safeAreaInsets
     view.hostReadableContentInsets = readableContentInsets
     view.hostInBarController = host.isInBarController
