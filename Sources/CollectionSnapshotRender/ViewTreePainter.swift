@@ -8,8 +8,9 @@ import Foundation
 /// glyphs at the font's advances and scaled to its size, with the label's line limit,
 /// alignment, truncation and colour; an image as a placeholder named after it, in its tint; a
 /// button, switch, segmented control or activity indicator as a simple shape —; its subviews,
-/// clipped to its bounds (and corners) when it clips; then its border. Nothing comes from a
-/// system font: the bytes are the same on every machine.
+/// clipped to its bounds (and corners) when it clips; then its border, or, for a label or a
+/// container that draws no rectangle of its own, its frame as a faint hairline. Nothing comes
+/// from a system font: the bytes are the same on every machine.
 struct ViewTreePainter {
   /// The colour of text whose colour is not known (UIKit's label colour).
   static let defaultText = Color(rgb: 0x000000)
@@ -43,7 +44,23 @@ struct ViewTreePainter {
       if view.borderWidth > 0 {
         let colour = (view.borderColor ?? ViewTree.defaultBorderColor).color ?? Self.defaultText
         canvas.stroke(box, cornerRadius: view.cornerRadius, colour, width: view.borderWidth)
+      } else if depth > 0 && view.backgroundColor == nil && Self.showsFrame(view.content) {
+        // A view that draws no rectangle of its own (a label, a container) shows its frame as a
+        // hairline, so a frame that moves or resizes shows even where its text does not.
+        canvas.stroke(box, Self.frameLine, width: 1 / canvas.grid.scale)
       }
+    }
+  }
+
+  /// The hairline of a view's frame.
+  static let frameLine = Color(rgb: 0x8E8E93, alpha: 56)
+
+  /// Whether a view with `content` and no background shows its frame as a hairline: labels and
+  /// containers (images, buttons and controls draw their own shapes).
+  static func showsFrame(_ content: ViewTree.Content) -> Bool {
+    switch content {
+    case .none, .text, .stack: return true
+    case .image, .button, .toggle, .segments, .spinner: return false
     }
   }
 

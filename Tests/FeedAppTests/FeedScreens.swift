@@ -24,22 +24,6 @@ enum FeedScreens {
   static func picture(_ design: FeedDesign = FeedDesign(), device: Device = .iPhone15) throws -> Bitmap {
     try ScreenRenderer.render(try screen(design, device: device))
   }
-
-  /// Whether constraints are solved into frames: a label pinned 10 pt inside a 100-pt view
-  /// is 80 pt wide once laid out.
-  static let solvesConstraints: Bool = {
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let label = UILabel()
-    label.translatesAutoresizingMaskIntoConstraints = false
-    container.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
-      label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
-      label.topAnchor.constraint(equalTo: container.topAnchor),
-    ])
-    container.layoutIfNeeded()
-    return label.frame.width == 80
-  }()
 }
 
 /// The sixteen changes a team makes inside the feed's cells in a week, each one value of the
@@ -75,34 +59,36 @@ enum FeedChange: String, CaseIterable, Sendable, CustomTestStringConvertible {
     return design
   }
 
-  /// A change line the layout diff must show: the element and the view, and the field.
-  var expectedChange: String {
+  /// What a change line of the layout diff must show: the element and the view it names
+  /// (`cell [0,0] PostCell › UILabel "Fog": `), and a change it lists (`font headline →
+  /// largeTitle`). Numbers derived by hand: the iPhone 15 is 393 pt wide, the section inset 16
+  /// a side, so a card is 361 wide; the image 100 tall; the title 8 below it at x 10, 341 wide
+  /// (10 in from each side), one headline line 17 × 2444/2048 = 20.287 → 20.333 tall at @3x;
+  /// the subtitle 4 below the title, 132.333; a subheadline line 15 × 2444/2048 = 17.9 → 18.
+  var expectedChange: (view: String, change: String) {
     switch self {
-    case .titleFont: return #"cell [0,0] PostCell › UILabel "Fog": font headline → largeTitle"#
-    case .imageToTitleSpacing: return #"cell [0,0] PostCell › UILabel "Fog": y 108 → 124"#
-    case .subtitleColor: return #"cell [0,0] PostCell › UILabel "Light rain": color secondaryLabel → systemRed"#
-    case .titleLineLimit: return #"cell [0,1] PostCell › UILabel "A long walk along the harbour wall while the ferries come and go in the evening light": "#
-    case .cornerRadius: return "cell [0,0] PostCell: radius 10 → none"
-    case .titleLeadingInset: return #"cell [0,0] PostCell › UILabel "Fog": x 10 → 16"#
-    case .titleToSubtitleSpacing: return #"cell [0,0] PostCell › UILabel "Light rain": y 132.333 → 140.333"#
-    case .trailingConstraint: return #"cell [0,0] PostCell › UILabel "Light rain": width 341 → 331"#
-    case .imageAlpha: return "cell [0,0] PostCell › UIImageView: alpha none → 0.5"
-    case .captionFont: return #"cell [0,2] PostCell › UILabel "PINNED": font 11 semibold → 13 bold"#
-    case .headerFont: return #"supplementary header [0,0] SectionHeaderView › UILabel "Today": font title2 → title1"#
-    case .listImageTint: return "cell [1,0] UICollectionViewListCell › UIImageView: tint none → systemRed"
-    case .backgroundColor: return "cell [0,0] PostCell: background secondarySystemBackground → systemBackground"
-    case .hiddenSubview: return #"cell [0,2] PostCell › UILabel "PINNED" removed"#
-    case .imageHeight: return "cell [0,0] PostCell › UIImageView: height 100 → 120"
-    case .listStyle: return "cell [1,0] UICollectionViewListCell: "
-    }
-  }
-
-  /// True when what the change shows comes from solved constraints (a frame), not from a
-  /// value read off a view.
-  var needsSolvedConstraints: Bool {
-    switch self {
-    case .imageToTitleSpacing, .titleLineLimit, .titleLeadingInset, .titleToSubtitleSpacing, .trailingConstraint, .imageHeight: return true
-    default: return false
+    case .titleFont: return (#"cell [0,0] PostCell › UILabel "Fog": "#, "font headline → largeTitle")
+    // 100 + 24 = 124.
+    case .imageToTitleSpacing: return (#"cell [0,0] PostCell › UILabel "Fog": "#, "y 108 → 124")
+    case .subtitleColor: return (#"cell [0,0] PostCell › UILabel "Light rain": "#, "color secondaryLabel → systemRed")
+    // The three-line title of post 1 at one line: 40.667 → 20.333 tall.
+    case .titleLineLimit: return (#"cell [0,1] PostCell › UILabel "A long walk along the harbour wall while the ferries come and go in the evening light": "#, "lines 0 → none")
+    case .cornerRadius: return ("cell [0,0] PostCell: ", "radius 10 → none")
+    // 16 from the leading edge, 361 − 16 − 10 = 335 wide.
+    case .titleLeadingInset: return (#"cell [0,0] PostCell › UILabel "Fog": "#, "x 10 → 16")
+    // 108 + 20.333 + 12 = 140.333.
+    case .titleToSubtitleSpacing: return (#"cell [0,0] PostCell › UILabel "Light rain": "#, "y 132.333 → 140.333")
+    // 361 − 10 − 20 = 331.
+    case .trailingConstraint: return (#"cell [0,0] PostCell › UILabel "Light rain": "#, "width 341 → 331")
+    case .imageAlpha: return ("cell [0,0] PostCell › UIImageView: ", "alpha none → 0.5")
+    case .captionFont: return (#"cell [0,2] PostCell › UILabel "PINNED": "#, "font 11 semibold → 13 bold")
+    case .headerFont: return (#"supplementary header [0,0] SectionHeaderView › UILabel "Today": "#, "font title2 → title1")
+    case .listImageTint: return ("cell [1,0] UICollectionViewListCell › UIImageView: ", "tint none → systemRed")
+    case .backgroundColor: return ("cell [0,0] PostCell: ", "background secondarySystemBackground → systemBackground")
+    case .hiddenSubview: return (#"cell [0,2] PostCell › UILabel "PINNED""#, " removed")
+    case .imageHeight: return ("cell [0,0] PostCell › UIImageView: ", "height 100 → 120")
+    // Grouped rows span the width: x 20 → 0.
+    case .listStyle: return ("cell [1,0] UICollectionViewListCell: ", "x 20 → 0")
     }
   }
 }
