@@ -122,12 +122,17 @@ public struct ListRowViews: Sendable, Hashable {
     var edge = size.width - margin
     var trailingEdge = edge
     var leading = margin
+    var after: AccessoryMark?
     for mark in accessories.reversed() where mark.placement == .trailing {
+      // Measured: a label accessory's text ends 13.667 before a disclosure indicator's ink
+      // (the content's text 13.333).
+      if mark.kind == "label", after?.kind == "disclosureIndicator", let chevron = views.first { edge = chevron.frame.x - 41.0 / 3 }
       let placed = Self.trailingView(mark, rightEdge: edge, rowHeight: size.height, category: category, scale: scale)
       views.insert(placed.view, at: 0)
       // The next accessory (or the content) ends a gap before this one's ink.
       edge = placed.view.frame.x - placed.gap
       trailingEdge = edge
+      after = mark
     }
     for mark in accessories where mark.placement == .leading {
       let side = 22.0
@@ -154,7 +159,7 @@ public struct ListRowViews: Sendable, Hashable {
       text.alignment = .right
       let width = TextRounding.ceil(text.font.width(of: text.text), scale: scale)
       let height = TextRounding.ceil(text.font.lineHeight, scale: scale)
-      return (ViewTree(labelClass, frame: Rect(x: rightEdge - width, y: (h - height) / 2, width: width, height: height), content: .text(text)), 41.0 / 3)
+      return (ViewTree(labelClass, frame: Rect(x: rightEdge - width, y: (h - height) / 2, width: width, height: height), content: .text(text)), 40.0 / 3)
     default:
       let side = mark.kind == "outlineDisclosure" ? 12.0 : 22.0
       let frame = Rect(x: rightEdge - side, y: (h - side) / 2, width: side, height: side)
