@@ -82,6 +82,8 @@ struct LayoutDumpLine {
           height: element.frame.height, list: list, to: &text)
       }
       if let row = tableRows[path] { Self.writeTableRow(row, to: &text) }
+      // The cell's views, a line each below it.
+      items[path.section].withUnsafeBufferPointer { buffer in buffer[i].content.tree?.writeSubviewLines(to: &text) }
     case .supplementary(let kind):
       let view = writeSupplementaryName(kind, element.indexPath, to: &text)
       Self.writeGeometry(element, to: &text)
@@ -89,6 +91,7 @@ struct LayoutDumpLine {
         Self.writeContent(
           view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, width: element.frame.width, height: element.frame.height,
           list: list, to: &text)
+        view.content.tree?.writeSubviewLines(to: &text)
       }
     case .decoration(let kind):
       writeDecorationName(kind, element.indexPath, to: &text)
@@ -138,8 +141,9 @@ struct LayoutDumpLine {
   /// Appends what the element's placeholder shows — its texts, button, image, accessories and
   /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
-  /// (`sized=list`); then, when its views are known, a line per view below it
-  /// (``ViewTree``): a changed label, font or colour is a one-line diff.
+  /// (`sized=list`). An element whose views are known (``ViewTree``) has its root's look here;
+  /// its views follow its line, after a table row's fields, a line each: a changed label, font
+  /// or colour is a one-line diff.
   private static func writeContent(
     _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, width: Double, height: Double, list: LayoutDumpListMetrics.Context,
     to text: inout UTF8Buffer
@@ -152,8 +156,6 @@ struct LayoutDumpLine {
       text.append(" sized=")
       text.append(contentsOf: source)
     }
-    // The element's views, a line each below it.
-    if let tree = content.tree { tree.writeSubviewLines(to: &text) }
   }
 
   /// Appends the line up to its frame (`cell [0,3] ProductCell id=p4`).

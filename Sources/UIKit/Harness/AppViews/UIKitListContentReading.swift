@@ -34,11 +34,20 @@ enum UIKitListContentReading {
     guard let standard = holder.standardContent, let style = standard.listStyle else { return nil }
     let environment = UIKitHost.current.environment
     var labels: (text: UILabel?, detail: UILabel?, image: UIImageView?) = (nil, nil, nil)
+    // The table's cell margin (20 on iOS 17 iPhones), and a row's indentation: its outline
+    // level, and the editing indent (38) while its editing control shows.
+    var owner: UIScrollView?
+    var indentation = 0.0
     if let cell = holder as? UITableViewCell {
       labels = cell.standardViews
+      owner = cell.dequeued?.owner
+      indentation = Double(cell.indentationLevel) * Double(cell.indentationWidth)
+      if cell.isEditing && cell.editingStyle != .none && cell.shouldIndentWhileEditing { indentation += TableRules.editingIndent }
     } else if let header = holder as? UITableViewHeaderFooterView {
       labels.text = header.madeTextLabel
+      owner = header.dequeued?.owner
     }
+    let margin = (owner as? UITableView)?.hostState?.cellMargin.map(Double.init) ?? ListContentMetrics.layoutMargin(environment)
     func text(_ label: UILabel?, _ string: String?) -> ViewText? {
       guard let string else { return nil }
       var text = ViewText(string, font: label?.font?.textFont ?? .system(17), color: label?.textColor.flatMap(UIKitColorReading.placeholderColor), numberOfLines: label?.numberOfLines ?? 1)
@@ -46,8 +55,8 @@ enum UIKitListContentReading {
       return text
     }
     var row = ListRowViews(
-      style: style, text: text(labels.text, standard.title), secondaryText: text(labels.detail, standard.subtitle), margin: ListContentMetrics.layoutMargin(environment),
-      category: environment.contentSizeCategory, scale: environment.displayScale)
+      style: style, text: text(labels.text, standard.title), secondaryText: text(labels.detail, standard.subtitle), indentation: indentation,
+      margin: margin, category: environment.contentSizeCategory, scale: environment.displayScale)
     if let image = labels.image, !image.isHidden, let shown = image.image {
       row.image = ViewImage(name: shown.name, isSymbol: shown.isSymbolImage, contentMode: .scaleAspectFit)
       row.options.image = .symbol

@@ -64,11 +64,23 @@ enum UIKitViewTreeReader {
         subviews += ListRowViews.accessoryViews([mark], in: root.frame.size, margin: margin, category: environment.contentSizeCategory, scale: environment.displayScale)
       }
     }
+    if !(holder is UICollectionViewListCell) {
+      // Only a collection view's list cell draws a list's separators (a table's are its rows').
+      subviews.removeAll { $0.className == ListSeparators.className }
+    }
     subviews += nodes(of: holder.contentView.subviews, depth: 1)
     let background = holder.backgroundView
     let selection = holder.selectionBackgroundViews
+    let accessories = holder.accessoryViews
     for subview in holder.subviews where subview !== holder.contentView && subview !== background && !selection.contains(where: { $0 === subview }) {
-      if let node = node(subview, depth: 1) { subviews.append(node) }
+      guard var node = node(subview, depth: 1) else { continue }
+      if accessories.contains(where: { $0 === subview }) && node.frame.width == 0 && node.frame.height == 0 {
+        // An accessory view the table placed: at the trailing margin, centred, its own size.
+        let intrinsic = subview.intrinsicContentSize
+        let size = Size(width: max(0, Double(intrinsic.width)), height: max(0, Double(intrinsic.height)))
+        node.frame = Rect(x: root.frame.width - margin - size.width, y: (root.frame.height - size.height) / 2, width: size.width, height: size.height)
+      }
+      subviews.append(node)
     }
     root.subviews = subviews + separator
     return root

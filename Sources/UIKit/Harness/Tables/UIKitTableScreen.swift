@@ -100,8 +100,9 @@ final class UIKitTableScreen {
         items: items)
     }
     let computed = try screen.computeLayout()
-    readTrees(&screen, layout: computed)
+    // The views are read with the table laid out (its cell margin, its editing controls).
     table.hostState?.layout = computed
+    readTrees(&screen, layout: computed)
     table.contentSize = CGSize(computed.contentSize)
     withExtendedLifetime(owner) {}
     return screen
