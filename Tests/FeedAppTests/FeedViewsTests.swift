@@ -75,3 +75,21 @@ struct FeedViewsTests {
     assertSnapshot(of: try FeedScreens.screen(device: device), as: .image, .layout)
   }
 }
+
+extension FeedViewsTests {
+  @Test("The large title README shows beside the reference: the change's picture")
+  func largeTitlePicture() throws {
+    assertSnapshot(of: try FeedScreens.screen(FeedChange.titleFont.design), as: .image, named: "largeTitle")
+  }
+
+  @Test("README's failure of a view: each line it shows is a line of the layout diff of the title moved to large title")
+  func readmeViewChange() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8).components(separatedBy: "\n")
+    let marker = try #require(readme.firstIndex(of: "<!-- output: view-change -->"), "README shows a view's change after <!-- output: view-change -->")
+    let shown = readme[(marker + 2)...].prefix { !$0.hasPrefix("```") }
+    #expect(!shown.isEmpty)
+    let changes = LayoutDumpDiff.describe(reference: try FeedScreens.dump(), actual: try FeedScreens.dump(FeedChange.titleFont.design), limit: 100)
+    for line in shown { #expect(changes.contains(line), "README's line \(line) is not among:\n\(changes.joined(separator: "\n"))") }
+  }
+}
