@@ -56,6 +56,25 @@ struct ListRowViewsTests {
     #expect(abs(views[1].frame.height - 47.0 / 3) < 1e-9)
   }
 
+  @Test("Wrapping secondary text is laid out in the lines it was measured in: a footnote of two lines in a 375-pt row")
+  func wrappedSecondaryText() {
+    let secondary = "Shared with Ada, Grace and Katherine, updated every morning before the first train leaves"
+    let row = ListRowViews(
+      style: .accompaniedSidebarSubtitleCell, text: ViewText("Notes", font: .style(.body)), secondaryText: ViewText(secondary, font: .style(.footnote), numberOfLines: 0),
+      options: ListContentOptions(textToSecondaryTextVerticalPadding: 4), margin: 16)
+    let measured = ListContentStyle.accompaniedSidebarSubtitleCell.measure(
+      text: "Notes", secondaryText: secondary, width: 375, layoutMargin: 16, category: .large, scale: 3, options: row.options)
+    // 343 pt between the margins holds about 52 footnote characters: the 89 of the text take
+    // two lines, 2 × 13 × 2444/2048 = 31.03, up to the @3x grid 31.333; the row 4 + 20.333 + 4
+    // + 31.333 + 4 = 63.667.
+    #expect(measured.secondaryText?.lines == 2)
+    #expect(abs(measured.height - 191.0 / 3) < 1e-9)
+    let views = row.views(in: Size(width: 375, height: measured.height))
+    #expect(abs(views[1].frame.height - 94.0 / 3) < 1e-9)
+    #expect(abs(views[1].frame.y - 85.0 / 3) < 1e-9)
+    #expect(views[1].frame.width == 343)
+  }
+
   @Test("Separators by the row's place: grouped lists' last row full width and the first row's top line; inset grouped lists' last row none")
   func separators() {
     let row = ListRowViews(style: .cell, text: ViewText("Row"), margin: 20)
