@@ -141,9 +141,9 @@ final class UIKitViewSession {
   /// A dequeue inside the request: the caller's queue decides which view; a view of the number
   /// made before is taken (after `prepareForReuse()` when it showed another element), else one
   /// is made. Outside a request, a new view.
-  func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+  func dequeue(elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath, make: () -> UICollectionReusableView) -> UICollectionReusableView {
     guard let requestDequeue else {
-      let view = viewClass.init(_reusableFrame: .zero)
+      let view = make()
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
       return view
     }
@@ -165,7 +165,7 @@ final class UIKitViewSession {
       taken = try requestDequeue(reuseIdentifier, elementKind)
     } catch {
       UIKitExceptionRecorder.raise(UIKitException(reason: "\(error)", origin: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)"))
-      return viewClass.init(_reusableFrame: .zero)
+      return make()
     }
     let instance = ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: taken.number)
     let view: UICollectionReusableView
@@ -174,7 +174,7 @@ final class UIKitViewSession {
       view = made
       if taken.reused { view.prepareForReuse() }
     } else {
-      view = viewClass.init(_reusableFrame: .zero)
+      view = make()
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
       madeViews.keep(view, key, number: taken.number)
     }

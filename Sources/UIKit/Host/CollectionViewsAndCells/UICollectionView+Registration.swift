@@ -84,6 +84,6 @@ extension UICollectionView {
           origin: elementKind == UIKitReusableViews.cellKind
             ? "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)" : "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:)"))
     }
-    return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { viewClass.init(_reusableFrame: .zero) }
   }
 }

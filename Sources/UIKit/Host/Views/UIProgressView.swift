@@ -25,8 +25,8 @@ open class UIProgressView: UIView {
   }
   /// A default progress bar.
   public override init(frame: CGRect) { super.init(frame: frame) }
-  /// Progress bars are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A progress bar decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// Sets the progress, clamped to 0…1.
   open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
 }
