@@ -191,9 +191,12 @@ let package = Package(
     ),
     // UIKit-style layouts against their twins in the package's own types, the spec's examples,
     // UIKit's exceptions and screens made from UIKit values.
+    // Its `Nibs` folder holds a nib's source and a storyboard the app's code loads, copied as
+    // SwiftPM copies an app target's resources on Linux.
     .testTarget(
       name: "CollectionSnapshotUIKitTests",
       dependencies: ["UIKit", "_Testing_UIKit", "CollectionSnapshotTesting", "CollectionSnapshot"],
+      resources: [.process("Nibs")],
       swiftSettings: swiftSettings
     ),
     // Compiles layout code written as apps write it (no upcoming features: app code has none):

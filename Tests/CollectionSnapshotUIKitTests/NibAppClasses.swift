@@ -1,0 +1,165 @@
+import Foundation
+@testable import UIKit
+
+// The app classes the test nibs and storyboard name (`customModule="ShopApp"`, the app target's
+// name in Xcode: here they are found through the test target's resource bundle). Their outlets
+// are set by name, as the classes' generated tables set them; here the classes adopt that seam
+// by hand.
+
+/// The product cell of `ProductCell.xib`, recording when it was woken and what was connected
+/// by then.
+final class ProductCell: UICollectionViewCell, IBKeyValueSettable {
+  var nameLabel: UILabel!
+  var priceLabel: UILabel!
+  var photoView: UIImageView!
+  var labels: [UILabel] = []
+  var badge: String?
+  /// What `init(coder:)` saw after `super.init(coder:)`: the content view's subviews.
+  var subviewsAtInit = 0
+  /// Whether the outlets were connected when `awakeFromNib()` ran, and how often it ran.
+  var outletsAtAwake: Bool?
+  var awakeCount = 0
+  /// Actions received.
+  var added: [String] = []
+
+  override init(frame: CGRect) { super.init(frame: frame) }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    subviewsAtInit = contentView.subviews.count
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awakeCount += 1
+    outletsAtAwake = nameLabel != nil && priceLabel != nil && photoView != nil && labels.count == 2 && badge == "New"
+  }
+
+  func add(_ sender: Any?) { added.append("add:") }
+
+  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
+    switch name {
+    case "nameLabel": nameLabel = value as? UILabel
+    case "priceLabel": priceLabel = value as? UILabel
+    case "photoView": photoView = value as? UIImageView
+    default: return false
+    }
+    return true
+  }
+
+  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool {
+    guard name == "labels" else { return false }
+    labels = values.compactMap { $0 as? UILabel }
+    return true
+  }
+
+  func setNibValue(_ value: Any?, forKey key: String) -> Bool {
+    guard key == "badge" else { return false }
+    badge = value as? String
+    return true
+  }
+}
+
+/// The storyboard's prototype cell.
+final class TileCell: UICollectionViewCell, IBKeyValueSettable {
+  var titleLabel: UILabel!
+
+  // A cell class needs `init(frame:)` here (the module makes registered classes through a
+  // required initializer of its own, which a class declaring only `init?(coder:)` loses).
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
+    guard name == "titleLabel" else { return false }
+    titleLabel = value as? UILabel
+    return true
+  }
+  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
+  func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
+}
+
+/// The storyboard's collection view controller: products in its prototype cells.
+final class ShopViewController: UICollectionViewController {
+  var products = ["Lamp", "Chair", "Rug", "Desk", "Shelf"]
+  var woken = false
+  var prepared: [String] = []
+  let note: String
+
+  required init?(coder: NSCoder) {
+    note = "storyboard"
+    super.init(coder: coder)
+  }
+
+  init?(coder: NSCoder, note: String) {
+    self.note = note
+    super.init(coder: coder)
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    woken = true
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { products.count }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! TileCell
+    cell.titleLabel.text = products[indexPath.item]
+    return cell
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    prepared.append("\(segue.identifier ?? "") → \(type(of: segue.destination))")
+  }
+}
+
+/// The storyboard's detail scene.
+final class DetailViewController: UIViewController, IBKeyValueSettable {
+  var titleLabel: UILabel!
+
+  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
+    guard name == "titleLabel" else { return false }
+    titleLabel = value as? UILabel
+    return true
+  }
+  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
+  func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
+}
+
+/// Products whose cells come from `ProductCell.xib`, registered as the app registers them.
+final class NibShopController: UICollectionViewController {
+  enum Registration { case nib, cellRegistration }
+  let registration: Registration
+  private var cellRegistration: UICollectionView.CellRegistration<ProductCell, String>?
+
+  init(_ registration: Registration) {
+    self.registration = registration
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 160, height: 220)
+    layout.sectionInset = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+    super.init(collectionViewLayout: layout)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let nib = UINib(nibName: "ProductCell", bundle: .module)
+    switch registration {
+    case .nib: collectionView.register(nib, forCellWithReuseIdentifier: "product")
+    case .cellRegistration:
+      cellRegistration = UICollectionView.CellRegistration(cellNib: nib) { cell, _, name in cell.nameLabel.text = name }
+    }
+  }
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+    let name = ["Lamp", "Chair", "Rug", "Desk"][indexPath.item]
+    if let cellRegistration { return collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: name) }
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "product", for: indexPath) as! ProductCell
+    cell.nameLabel.text = name
+    cell.priceLabel.text = ["$20", "$80", "$45", "$120"][indexPath.item]
+    return cell
+  }
+}
