@@ -108,6 +108,10 @@ final class ShopViewController: UICollectionViewController {
     return cell
   }
 
+  override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+    collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
+
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     prepared.append("\(segue.identifier ?? "") → \(type(of: segue.destination))")
   }

@@ -39,7 +39,8 @@ open class UINib {
   public init(data: Data, bundle bundleOrNil: Bundle?) {
     name = nil
     bundle = bundleOrNil
-    source = Result { IBNibSource(document: try IBDocument(data: data, file: "(data).xib"), roots: nil, bundleModules: []) }
+    let modules = bundleOrNil.map { IBClassResolver.modules(ofBundleNamed: $0.bundleURL.lastPathComponent) } ?? []
+    source = Result { IBNibSource(document: try IBDocument(data: data, file: "(data).xib"), roots: nil, bundleModules: modules) }
       .mapError { ($0 as? IBDocumentError)?.exception(origin: "UINib(data:bundle:)") ?? UIKitException(reason: "\($0)", origin: "UINib(data:bundle:)") }
   }
 

@@ -1,0 +1,79 @@
+import CollectionSnapshot
+import Foundation
+import Testing
+@testable import UIKit
+
+@MainActor @Suite("Storyboards: view controllers, prototype cells and segues from a .storyboard")
+struct StoryboardTests {
+  let storyboard = UIStoryboard(name: "Shop", bundle: .module)
+
+  @Test("The initial view controller is the navigation controller, whose root the relationship segue made, awoken")
+  func initial() throws {
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let shop = try #require(navigation.viewControllers.first as? ShopViewController)
+    #expect(navigation.viewControllers.count == 1)
+    #expect(shop.woken && shop.note == "storyboard" && shop.storyboard === storyboard)
+    #expect(shop.title == "Shop" && shop.navigationItem.title == "All products" && shop.navigationItem.largeTitleDisplayMode == .always)
+    #expect(!shop.isViewLoaded)  // made when it loads, as UIKit makes a scene's view
+  }
+
+  @Test("The collection view, its flow layout and its prototype cell come from the scene when the view loads")
+  func collectionView() throws {
+    let shop = try #require(storyboard.instantiateViewController(withIdentifier: "ShopViewController") as? ShopViewController)
+    let collectionView = try #require(shop.collectionView)
+    #expect(collectionView.dataSource === shop && collectionView.delegate === shop)
+    #expect(collectionView.backgroundColor == .systemBackground)
+    let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    #expect(layout.itemSize == CGSize(width: 170, height: 200) && layout.minimumLineSpacing == 12 && layout.minimumInteritemSpacing == 10)
+    #expect(layout.sectionInset == UIEdgeInsets(top: 8, left: 16, bottom: 20, right: 16))  // minX 16, minY 8, maxX 16, maxY 20
+    #expect(layout.headerReferenceSize == CGSize(width: 50, height: 44))
+    let cell = try #require(collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: Foundation.IndexPath(item: 0, section: 0)) as? TileCell)
+    #expect(cell.titleLabel?.text == "Tile" && cell.reuseIdentifier == "tile")
+    let header = collectionView.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header", for: Foundation.IndexPath(item: 0, section: 0))
+    #expect(type(of: header) == UICollectionReusableView.self && header.frame.height == 44)
+  }
+
+  @Test("A screen made from the storyboard's controller shows its prototype cells laid out by its flow layout")
+  func screen() throws {
+    let screen = try Screen(device: .iPhone15, viewController: storyboard.instantiateViewController(withIdentifier: "ShopViewController"))
+    let lines = LayoutDump.lines(screen, layout: try screen.computeLayout()).filter { $0.hasPrefix("cell ") }
+    #expect(lines.count == 5)
+    // iPhone 15: 393 wide; the section inset's 16 on each side leaves 361, room for two 170-pt
+    // items 10 apart; the flow layout spreads a full line's leftover into the spacing (21), so
+    // the items are at x 16 and 207. They start below the inset's top 8 and the 44-pt header
+    // (the layout's headerReferenceSize): y = 52.
+    #expect(lines.first?.hasPrefix("cell [0,0] TileCell id=[0,0] frame=(16, 52, 170, 200)") == true, "\(lines.first ?? "")")
+    #expect(lines.first?.contains(#"texts=["Lamp"]"#) == true)
+  }
+
+  @Test("A view controller by identifier, with the creator variant, its outlets and its embedded child")
+  func creatorAndOutlets() throws {
+    let shop = storyboard.instantiateViewController(identifier: "ShopViewController") { coder in ShopViewController(coder: coder, note: "creator") }
+    #expect(shop.note == "creator" && shop.woken)
+    let detail = try #require(storyboard.instantiateViewController(withIdentifier: "DetailViewController") as? DetailViewController)
+    detail.loadViewIfNeeded()
+    #expect(detail.titleLabel?.text == "Detail" && detail.titleLabel?.superview === detail.view)
+    #expect(detail.titleLabel.font.fontName == UIFont.preferredFont(forTextStyle: .title1).fontName)
+    #expect(detail.children.count == 1 && detail.children.first?.view.backgroundColor == UIColor(white: 0.5, alpha: 1))
+  }
+
+  @Test("Segues are kept, not performed: performSegue makes the destination and calls prepare(for:sender:)")
+  func segues() throws {
+    let shop = try #require(storyboard.instantiateViewController(withIdentifier: "ShopViewController") as? ShopViewController)
+    shop.performSegue(withIdentifier: "showDetail", sender: nil)
+    #expect(shop.prepared == ["showDetail → DetailViewController"])
+    #expect(shop.presentedViewController == nil && shop.navigationController == nil)
+    let raised = raisedByNibLoading { shop.performSegue(withIdentifier: "missing", sender: nil) }
+    #expect(raised?.reason == "Receiver (<CollectionSnapshotUIKitTests.ShopViewController>) has no segue with identifier 'missing'")
+  }
+
+  @Test("UIKit's exceptions: an identifier the storyboard lacks, a storyboard the app lacks")
+  func errors() throws {
+    let raised = raisedByNibLoading { _ = storyboard.instantiateViewController(withIdentifier: "Cart") }
+    #expect(raised?.name == UIKitException.invalidArgument)
+    #expect(raised?.reason == "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'Cart'")
+    let missing = raisedByNibLoading { _ = UIStoryboard(name: "Checkout", bundle: .module) }
+    #expect(missing?.reason.hasPrefix("Could not find a storyboard named 'Checkout' in bundle NSBundle <") == true)
+  }
+}
