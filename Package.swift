@@ -205,7 +205,8 @@ let package = Package(
     // README's example of layout code an app ships (`import UIKit`), in a module of its own as
     // in an app's package: README's test of it imports it by that name.
     .target(name: "ShopLayouts", dependencies: ["UIKit"], path: "Tests/ReadmeShopLayouts"),
-    // Every Swift sample of README.md, compiled and run; ReadmeTests checks README shows them.
+    // Every Swift sample of README.md and the documentation articles, compiled and run;
+    // ReadmeTests checks that the documents show them word for word.
     .testTarget(
       name: "CollectionSnapshotReadmeTests",
       dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_Testing_UIKit", "ShopLayouts"],

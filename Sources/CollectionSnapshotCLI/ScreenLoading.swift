@@ -5,7 +5,7 @@ import CollectionSnapshotReview
 
 /// Options shared by the commands that read a screen file.
 struct ScreenOptions: ParsableArguments {
-  @Argument(help: "A screen in JSON (see README, \"Screens in JSON\").")
+  @Argument(help: "A screen in JSON (see the article \"JSON screens and scripts\").")
   var screen: String
 
   @Option(help: "The content offset as x,y in points (default: scrolled to the top).")

@@ -14,10 +14,10 @@ struct TraceCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "A screen in JSON (see README, \"Screens in JSON\").")
+  @Argument(help: "A screen in JSON (see the article \"JSON screens and scripts\").")
   var screen: String
 
-  @Argument(help: "A script in JSON (see README, \"Scripts in JSON\").")
+  @Argument(help: "A script in JSON (see the article \"JSON screens and scripts\").")
   var script: String
 
   @Option(name: .shortAndLong, help: "Also draw the screen as the script left it to this PNG file.")

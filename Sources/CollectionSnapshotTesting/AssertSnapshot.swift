@@ -186,7 +186,7 @@ package func verifySnapshot<Value, Format>(
   recorder.failure = failure
   var message = "snapshot does not match \(shownRead)\n" + failure.message
   if readPath != path {
-    message += "(this reference is at its earlier place; its place is now \(shown): move it there, see README \"Where references live\")\n"
+    message += "(this reference is at its earlier place; its place is now \(shown): move it there, see \"Where references live\" in the article \"Snapshot strategies and references\")\n"
   }
   if claimPosition != nil && SnapshotNameRegistry.uses(of: path) > 1 {
     message += "(this call asserted \(shown) \(SnapshotNameRegistry.uses(of: path)) times in this run: if these are different snapshots, give each its own name with named:)\n"

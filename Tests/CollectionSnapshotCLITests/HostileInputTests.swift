@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What a hostile or careless user hands the command line: each ends with exit status 2 and a
-/// message naming the file and the reason, or with a correct result, quickly (README, "Limits").
+/// message naming the file and the reason, or with a correct result, quickly (the article "Robustness", "Limits on input").
 @Suite("Hostile input at the command line")
 struct HostileInputTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

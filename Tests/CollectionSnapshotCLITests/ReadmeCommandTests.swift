@@ -8,10 +8,10 @@ import Testing
 struct ReadmeCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The shell commands of README's "The main commands", in order.
+  /// The shell commands of README's "Try it", in order.
   static func mainCommands() throws -> [String] {
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    guard let start = readme.range(of: "\n## The main commands\n") else { return [] }
+    guard let start = readme.range(of: "\n## Try it\n") else { return [] }
     let section = readme[start.upperBound...]
     let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
     var commands: [String] = []

@@ -6,7 +6,8 @@ import Testing
 
 /// The host around the collection view: bars, safe area inside the view, adjusted content
 /// inset, margins, windows and traits. Every expected number is derived in the comments from
-/// the bar heights and safe areas listed in README, "Devices and hosts", and their sources.
+/// the bar heights and safe areas listed in the article "Devices, hosts, list rows and rounding",
+/// with their sources.
 @Suite("Host: bars, safe area, content-inset adjustment, margins, iPad windows")
 struct HostTests {
   func geometry(_ host: CollectionViewHost, _ device: Device = .iPhone15, scroll: ScrollDirection = .vertical) -> HostGeometry {

@@ -5,7 +5,6 @@ import CollectionSnapshotTesting
 import ShopLayouts
 import Testing
 import UIKit
-import XCTest
 
 @MainActor
 func homeScreen(on device: Device) throws -> Screen {
@@ -20,6 +19,10 @@ func homeScreen(on device: Device) throws -> Screen {
     assertSnapshot(of: try homeScreen(on: device), as: .image, .layout)
   }
 }
+// README: end
+
+// README: uikit-xctest
+import XCTest
 
 final class HomeLayoutXCTests: XCTestCase {
   @MainActor func testHome() async throws {

@@ -1,8 +1,7 @@
-// README: complete-test
+// README: product-screen
 import CollectionSnapshot
 import CollectionSnapshotTesting
 import Testing
-import XCTest
 
 struct Product: Sendable, Identifiable { var id: String; var name: String; var price: String }
 
@@ -29,7 +28,13 @@ let products = [Product(id: "p1", name: "Desk lamp", price: "$20"), Product(id: 
   @Test func productList() {
     assertSnapshot(of: productScreen(products), as: .image, .layout)
   }
+}
+// README: end
 
+// README: product-screen-more
+import XCTest
+
+extension ProductScreenTests {
   @Test(arguments: [Device.iPhoneSE, Device.iPhone15ProMax])   // one reference per device
   func onDevices(device: Device) {
     assertSnapshot(of: productScreen(products, device: device), as: .layout)

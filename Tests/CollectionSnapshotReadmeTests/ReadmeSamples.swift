@@ -3,9 +3,9 @@ import CollectionSnapshotTesting
 import Foundation
 import Testing
 
-// The Swift samples of README.md, each between `// README: <name>` and `// README: end`:
-// `ReadmeTests` checks that README shows exactly these lines, and the tests below compile and run
-// them, with an #expect for every value a sample's comments state.
+// Swift samples of README.md and the documentation articles, each between `// README: <name>` and
+// `// README: end`: `ReadmeTests` checks that a document shows exactly these lines, and the tests
+// below compile and run them, with an #expect for every value a sample's comments state.
 
 // README: trace-test
 @Test func productFeedPagination() throws {

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// README's CI job (after `<!-- ci: sharding -->`) splits `swift test list` into two shards; the
-/// two filters together must select every test exactly once. XCTest matches a filter against the
+/// The sharded CI job (after `<!-- ci: sharding -->`, in the article "Review and approve") splits
+/// `swift test list` into two shards; the two filters together must select every test exactly once. XCTest matches a filter against the
 /// listed id; Swift Testing against the id followed by `/File.swift:line:column`, which a filter
 /// ending in `$` never matches.
-@Suite("README's CI shards run every test once")
+@Suite("The sharded CI job runs every test once")
 struct ReadmeShardingTests {
   /// The shapes `swift test list` prints: XCTest methods, Swift Testing functions at top level,
   /// in suites, nested suites, overloads, parameterized, and one listed with its location
@@ -31,11 +31,10 @@ struct ReadmeShardingTests {
     return listed.contains(".swift:") ? listed : listed + "/ScreenTests.swift:21:4"
   }
 
-  /// The `--filter` argument README's job passes in `shard`, computed by README's own commands
-  /// with the list above standing for `swift test list`.
+  /// The `--filter` argument the job passes in `shard`, computed by the job's own commands with
+  /// the list above standing for `swift test list`.
   static func filter(shard: Int) throws -> String {
-    let (marked, _) = try ReadmeTests.readmeBlocks()
-    let job = try #require(marked.first { $0.marker == "ci: sharding" }?.text, "README marks its CI job with <!-- ci: sharding -->")
+    let job = try ReadmeTests.block(marked: "ci: sharding").text
     let lines = job.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let split = try #require(lines.first { $0.hasPrefix("tests=$(swift test list ") })
     let run = try #require(lines.first { $0.hasPrefix("swift test --skip-build --filter ") })

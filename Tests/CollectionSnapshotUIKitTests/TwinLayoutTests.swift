@@ -5,7 +5,7 @@ import UIKit
 /// Layouts written with UIKit's API, as apps write them, each against its twin written in the
 /// package's own types: same elements, same frames, to the bit. Together they use every layout
 /// symbol of the UIKit-surface table that two or more files of the corpus use (the symbol list
-/// is in `README.md`, "Test the screen you ship").
+/// is in the `UIKit` catalog, `UIKit.md`).
 @MainActor @Suite("UIKit API: layouts and their twins")
 struct TwinLayoutTests {
   // MARK: A store front: provider, environment, nested groups, orthogonal sections, lists.

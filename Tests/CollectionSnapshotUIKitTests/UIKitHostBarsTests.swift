@@ -6,7 +6,7 @@ import UIKit
 /// adjusted content inset, margins and readable content guide, from the bar heights and
 /// device numbers of the host model (UIKit's documented and measured values: status bar 54 on
 /// an iPhone 15, navigation bar 44, large title 52, tab bar 49 above the 34-pt home indicator;
-/// README, "Devices and hosts").
+/// the article "Devices, hosts, list rows and rounding").
 @MainActor @Suite("UIKit API: the host around the collection view")
 struct UIKitHostBarsTests {
   /// What the layout read from its collection view in `prepare()`.

@@ -5,7 +5,7 @@
 #   Tests/Fuzz/fuzz.sh --replay FILE target      # run one input (a crash, a regression case)
 #
 # Targets: png-decode png-diff screen-render trace-script diffable-ops (all by default).
-# --time is per target (default 30: the CI smoke run; README's long run uses 600).
+# --time is per target (default 30: the CI smoke run; the Robustness article's long run uses 600).
 #
 # Each target's corpus grows in .build/corpus/<target> and is seeded from Corpus/<target> and
 # Regressions/<target> (committed: seeds, and every finding fixed), ../shared/pngsuite,

@@ -2,17 +2,6 @@
 // Sources/ShopLayouts/HomeViewController.swift
 import UIKit
 
-public struct Article: Hashable, Identifiable, Sendable {
-  public let name: String
-  public let price: String
-  public var id: String { name }
-
-  public init(name: String, price: String) {
-    self.name = name
-    self.price = price
-  }
-}
-
 public final class HomeViewController: UIViewController {
   private let products: [Article]
   private var dataSource: UICollectionViewDiffableDataSource<Int, Article>!
@@ -21,10 +10,7 @@ public final class HomeViewController: UIViewController {
     self.products = products
     super.init(nibName: nil, bundle: nil)
   }
-
-  public required init?(coder: NSCoder) {
-    fatalError("init(coder:) has not been implemented")
-  }
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override func viewDidLoad() {
     super.viewDidLoad()
@@ -45,7 +31,10 @@ public final class HomeViewController: UIViewController {
     dataSource.apply(snapshot, animatingDifferences: false)
   }
 }
+// README: end
 
+// README: uikit-cell
+/// The cell `HomeViewController` registers: a photo across the top, a name and a price below it.
 final class ProductCell: UICollectionViewCell {
   let photoView = UIImageView()
   let nameLabel = UILabel()

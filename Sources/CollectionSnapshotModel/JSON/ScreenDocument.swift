@@ -1,7 +1,7 @@
 import CollectionSnapshotLayout
 public import Foundation
 
-/// A screen in JSON: the fixture format of this package (README, "Screens in JSON").
+/// A screen in JSON: the fixture format of this package (the article "JSON screens and scripts").
 ///
 /// Decoding is strict: unknown keys, wrong types and bad values fail with the JSON path of the
 /// value (``ScreenDecodingError``).

@@ -3,7 +3,7 @@ public import CollectionSnapshotModel
 public import Foundation
 
 /// A script in JSON: the options of a headless collection view and the steps to run on it
-/// (README, "Scripts in JSON"). Decoding is strict: unknown keys and bad values fail with the
+/// (the article "JSON screens and scripts"). Decoding is strict: unknown keys and bad values fail with the
 /// JSON path of the value.
 ///
 /// ```json

@@ -27,7 +27,7 @@ extension Screen {
   /// cells: its cell provider is called for each item, its supplementary view provider for
   /// each header and footer (unless `supplementary` describes them), and the views they
   /// dequeue — instances of the app's registered classes — are read into the placeholders
-  /// (see "Test the screen you ship" in README).
+  /// (see the `UIKit` catalog, "The screen you ship, whole").
   ///
   /// ```swift
   /// let screen = try Screen(device: .iPhoneSE, layout: controller.makeLayout(), dataSource: controller.dataSource)
@@ -136,8 +136,8 @@ extension Screen {
   /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` — and the views they dequeue
   /// (instances of the app's registered classes, configured by its code) are read into the
   /// placeholders: their class, texts, images, accessories and background; self-sizing views
-  /// are sized by their own code where UIKit takes the size (see "Test the screen you ship"
-  /// in README).
+  /// are sized by their own code where UIKit takes the size (see the `UIKit` catalog, "The app's
+  /// own cells and views").
   ///
   /// ```swift
   /// let screen = try Screen(device: .iPhoneSE, viewController: RecipesViewController())
