@@ -11,19 +11,19 @@ extension IBLoader {
     for constraintElement in element.items(of: "constraints") where constraintElement.name == "constraint" {
       if constraintElement.flag("placeholder") == true { continue }
       let firstItem: AnyObject
+      guard var firstAttribute = try attribute(constraintElement, "firstAttribute") else {
+        throw document.error(constraintElement, "a constraint without a first attribute")
+      }
+      var secondAttribute = try attribute(constraintElement, "secondAttribute") ?? .notAnAttribute
       if let id = constraintElement["firstItem"] {
-        guard let item = try object(id: id, referencedBy: constraintElement) else {
+        guard let item = try item(id, of: view, constraintElement, attribute: &firstAttribute) else {
           throw document.error(constraintElement, "the constraint's first item '\(id)' is not a view or layout guide")
         }
         firstItem = item
       } else {
         firstItem = view
       }
-      let secondItem = try constraintElement["secondItem"].flatMap { try object(id: $0, referencedBy: constraintElement) }
-      guard let firstAttribute = try attribute(constraintElement, "firstAttribute") else {
-        throw document.error(constraintElement, "a constraint without a first attribute")
-      }
-      let secondAttribute = try attribute(constraintElement, "secondAttribute") ?? .notAnAttribute
+      let secondItem = try constraintElement["secondItem"].flatMap { try item($0, of: view, constraintElement, attribute: &secondAttribute) }
       guard (secondItem == nil) == (secondAttribute == .notAnAttribute) else {
         throw document.error(constraintElement, "a constraint's second item and second attribute must be given together")
       }
@@ -41,6 +41,21 @@ extension IBLoader {
       constraint.isActive = true
       register(constraint, for: constraintElement)
     }
+  }
+
+  /// A constraint's item. A view controller's top and bottom layout guides (storyboards
+  /// before safe areas) are the view's safe area: the top guide's bottom is its top, the bottom
+  /// guide's top its bottom.
+  private func item(_ id: String, of view: UIView, _ element: IBElement, attribute: inout NSLayoutConstraint.Attribute) throws -> AnyObject? {
+    if let guide = document.elementsByID[id], guide.name == "viewControllerLayoutGuide" {
+      switch (guide["type"], attribute) {
+      case ("top"?, .bottom): attribute = .top
+      case ("bottom"?, .top): attribute = .bottom
+      default: break
+      }
+      return view.safeAreaLayoutGuide
+    }
+    return try object(id: id, referencedBy: element)
   }
 
   /// A constraint's attribute by Interface Builder's name.

@@ -73,9 +73,14 @@ extension IBLoader {
   }
 
   private static let blurStyles: KeyValuePairs<String, UIBlurEffect.Style> = [
-    "regular": .regular, "prominent": .prominent, "light": .light, "extraLight": .extraLight, "dark": .dark,
+    "regular": .regular, "prominent": .prominent, "light": .light, "extraLight": .extraLight, "dark": .dark, "extraDark": .extraDark,
     "systemUltraThinMaterial": .systemUltraThinMaterial, "systemThinMaterial": .systemThinMaterial, "systemMaterial": .systemMaterial,
     "systemThickMaterial": .systemThickMaterial, "systemChromeMaterial": .systemChromeMaterial,
+    "systemUltraThinMaterialLight": .systemUltraThinMaterialLight, "systemThinMaterialLight": .systemThinMaterialLight,
+    "systemMaterialLight": .systemMaterialLight, "systemThickMaterialLight": .systemThickMaterialLight,
+    "systemChromeMaterialLight": .systemChromeMaterialLight, "systemUltraThinMaterialDark": .systemUltraThinMaterialDark,
+    "systemThinMaterialDark": .systemThinMaterialDark, "systemMaterialDark": .systemMaterialDark,
+    "systemThickMaterialDark": .systemThickMaterialDark, "systemChromeMaterialDark": .systemChromeMaterialDark,
   ]
 
   private func decodeLabel(_ label: UILabel, _ element: IBElement) throws {

@@ -84,8 +84,16 @@ extension IBLoader {
       guard let subview = subview as? UIView else { throw document.error(child, "<\(child.name)> in <subviews> is not a view") }
       if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
     }
-    for guide in element.children where guide.name == "viewLayoutGuide" {
-      register(guide.key == "safeArea" ? view.safeAreaLayoutGuide : UILayoutGuide(), for: guide)
+    for guide in element.children where guide.name == "viewLayoutGuide" || guide.name == "keyboardLayoutGuide" {
+      if guide.key == "safeArea" {
+        register(view.safeAreaLayoutGuide, for: guide)
+      } else {
+        // The scroll view's content and frame guides, the keyboard's (hidden: nothing is typed).
+        let layoutGuide = UILayoutGuide()
+        layoutGuide.identifier = guide.key ?? guide.name
+        view.addLayoutGuide(layoutGuide)
+        register(layoutGuide, for: guide)
+      }
     }
     for guide in element.items(of: "layoutGuides") {
       switch guide.name {

@@ -46,6 +46,8 @@ final class IBLoader {
   private var connectable: [(element: IBElement, object: AnyObject)] = []
   /// The first problem found.
   private(set) var failure: UIKitException?
+  /// Every problem found, in order (the first is raised; the others help a diagnosis).
+  private(set) var failures: [UIKitException] = []
   /// Ids of objects another loading makes (a storyboard view controller's view, made when it
   /// loads): connections to them are left to that loading.
   var deferredIDs: Set<String> = []
@@ -64,6 +66,7 @@ final class IBLoader {
   /// Records a problem (the first one is raised).
   func fail(_ exception: UIKitException) {
     if failure == nil { failure = exception }
+    if failures.count < 100 { failures.append(exception) }
   }
 
   /// Records a problem of the file.
@@ -178,7 +181,7 @@ final class IBLoader {
   /// The class of an element's object: its custom class (UIKit's "Unknown class" when no
   /// module has it, recorded, and UIKit's class made instead), else UIKit's.
   func objectClass(for element: IBElement) -> AnyClass? {
-    let base: AnyClass? = IBClassResolver.uikitClass(for: element.name)
+    let base = uikitClass(for: element)
     if let custom = element["customClass"], !custom.isEmpty {
       let module = element["customModule"]
       if let found = resolver.appClass(named: custom, module: module, moduleFromTarget: element["customModuleProvider"] == "target") {
@@ -191,16 +194,23 @@ final class IBLoader {
           origin: "\(document.file):\(element.line): <\(element.name) customClass=\"\(custom)\">: no class \(custom) in "
             + (searched.isEmpty ? "any module (the file names none)" : "module\(searched.count == 1 ? "" : "s") \(searched.joined(separator: ", "))")
             + "; UIKit makes a plain \(base.map { String(describing: $0) } ?? "object") instead"))
-      return base
     }
-    if let base { return base }
+    return base
+  }
+
+  /// UIKit's class for an element. One this module lacks (a table view while it has none) is
+  /// recorded, and made as the nearest class it has, so that the rest of the file
+  /// (constraints, outlets to it) loads and the first failure is the one raised.
+  private func uikitClass(for element: IBElement) -> AnyClass? {
+    if let base = IBClassResolver.uikitClass(for: element.name) { return base }
     let uikitName = IBClassResolver.uikitClassNames[element.name]
     fail(
       document.error(
         element,
         uikitName.map { "<\(element.name)> is made as \($0), which this UIKit module does not have" } ?? "<\(element.name)> is not an object Interface Builder files hold"
       ).exception(origin: origin))
-    return nil
+    guard uikitName != nil else { return nil }
+    return element.name.hasSuffix("Controller") ? UIViewController.self : UIView.self
   }
 
   // MARK: Connecting and waking
