@@ -3,9 +3,11 @@
 // CollectionSnapshot: snapshot tests for collection screens on Linux, without a simulator.
 //
 // Layers (imports point down only):
-//   1. CollectionSnapshotLayout (geometry, flow and compositional engines) and, unaware of it,
-//      pixels: CollectionSnapshotPixels (bitmap, rasterizer, built-in font, comparator) and
-//      CollectionSnapshotPNG (libpng codec through the CPNGShim C target).
+//   1. CollectionSnapshotText (fonts, text styles, line breaking: text measured as UIKit
+//      measures it), below CollectionSnapshotLayout (geometry, flow and compositional engines),
+//      which re-exports it; and, unaware of both, pixels: CollectionSnapshotPixels (bitmap,
+//      rasterizer, built-in font, comparator) and CollectionSnapshotPNG (libpng codec through the
+//      CPNGShim C target).
 //   2. CollectionSnapshotModel: screen model, data sources, diffing; and UIKit (Linux only for
 //      users): UIKit's collection-layout and diffable-data API, translated to layers 1 and 2;
 //      CollectionSnapshotRuntime: the headless collection view that drives a screen.
@@ -49,8 +51,15 @@ let package = Package(
     // (which libpng needs anyway) gives the CRC-32 that proves a reference whole.
     .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
-    // Layer 1: geometry and layout engines (pure functions, no I/O) and, beside them, pixels.
-    .target(name: "CollectionSnapshotLayout", swiftSettings: swiftSettings),
+    // Layer 1: text measurement, geometry and layout engines (pure functions, no I/O) and,
+    // beside them, pixels. Text is a module of its own under Layout because both the list
+    // metrics (Layout) and whatever draws text at measured advances (the renderer, through the
+    // model) need it, while Pixels must stay unaware of the layout engines: Layout imports and
+    // re-exports Text (its public API speaks in Text's types: content size categories, text
+    // styles), the renderer reaches it through Layout. Its glyph advances are data generated
+    // once from Inter by Tests/Tools/generate-inter-advances.py; no font is read at run time.
+    .target(name: "CollectionSnapshotText", swiftSettings: swiftSettings),
+    .target(name: "CollectionSnapshotLayout", dependencies: ["CollectionSnapshotText"], swiftSettings: swiftSettings),
     // The pixel loops (fills, blending, masks, hatching, digest, exact comparison), the
     // SHA-256 every snapshot record takes and the layout dump's text appends, in C: a package
     // built for debugging, as `swift test` builds it, runs them within a few times of an
@@ -149,6 +158,11 @@ let package = Package(
     // The deterministic generator shared by the generated and fuzzed tests, and the scratch
     // folders of the tests that write files (removed when the test process exits).
     .target(name: "CollectionSnapshotTestSupport", path: "Tests/CollectionSnapshotTestSupport", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CollectionSnapshotTextTests",
+      dependencies: ["CollectionSnapshotText"],
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "CollectionSnapshotLayoutTests",
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotTestSupport"],

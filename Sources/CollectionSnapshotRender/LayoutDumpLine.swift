@@ -66,14 +66,16 @@ struct LayoutDumpLine {
         Self.writeCellName(path, kind: buffer[i].kind, id: buffer[i].id, to: &text)
         Self.writeGeometry(element, to: &text)
         Self.writeContent(
-          buffer[i].content, sizing: buffer[i].sizing, kind: buffer[i].kind, source: buffer[i].sizingSource, height: element.frame.height, list: list,
-          to: &text)
+          buffer[i].content, sizing: buffer[i].sizing, kind: buffer[i].kind, source: buffer[i].sizingSource, width: element.frame.width,
+          height: element.frame.height, list: list, to: &text)
       }
     case .supplementary(let kind):
       let view = writeSupplementaryName(kind, element.indexPath, to: &text)
       Self.writeGeometry(element, to: &text)
       if let view {
-        Self.writeContent(view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, height: element.frame.height, list: list, to: &text)
+        Self.writeContent(
+          view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, width: element.frame.width, height: element.frame.height,
+          list: list, to: &text)
       }
     case .decoration(let kind):
       Self.writeDecorationName(kind, element.indexPath, to: &text)
@@ -103,10 +105,11 @@ struct LayoutDumpLine {
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
   /// (`sized=list`): a changed label is a one-line diff.
   private static func writeContent(
-    _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, height: Double, list: LayoutDumpListMetrics.Context, to text: inout UTF8Buffer
+    _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, width: Double, height: Double, list: LayoutDumpListMetrics.Context,
+    to text: inout UTF8Buffer
   ) {
     content.writeDumpFields(to: &text)
-    if let suffix = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, height: height, context: list) {
+    if let suffix = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, width: width, height: height, context: list) {
       text.append(contentsOf: suffix)
     }
     if let source {

@@ -11,21 +11,25 @@ enum LayoutDumpListMetrics {
     var measuredSizes: [String: MeasuredSize]
     var contentSizeCategory: ContentSizeCategory
     var scale: Double
+    var layoutMargin: Double
 
     init(_ screen: Screen) {
       measuredSizes = screen.measuredSizes
       contentSizeCategory = screen.contentSizeCategory
       scale = screen.device.scale
+      layoutMargin = ListContentMetrics.layoutMargin(screen.environment)
     }
   }
 
-  /// The suffix for a view with `content` and `sizing` of `kind` laid out at `height` in
+  /// The suffix for a view with `content` and `sizing` of `kind` laid out `width` × `height` in
   /// the screen of `context`, or `nil`.
-  static func suffix(content: PlaceholderContent, sizing: ItemSizing, kind: String, height: Double, context: Context) -> String? {
+  static func suffix(content: PlaceholderContent, sizing: ItemSizing, kind: String, width: Double, height: Double, context: Context) -> String? {
     guard content.listStyle != nil else { return nil }
     if case .measured = sizing { return nil }
     if context.measuredSizes[kind] != nil { return nil }
-    guard let measurement = content.listMeasurement(category: context.contentSizeCategory, scale: context.scale),
+    guard
+      let measurement = content.listMeasurement(
+        category: context.contentSizeCategory, scale: context.scale, width: width, layoutMargin: context.layoutMargin),
       (measurement.height - height).magnitude < 1e-9
     else { return nil }
     return " list=" + measurement.summary

@@ -64,6 +64,30 @@ struct UIKitListMetricsTests {
     #expect(layout.cell(2)?.frame.minY == 106)
   }
 
+  @Test("Secondary text wraps at the row's width: a sidebar cell on a 375-pt iPhone with two lines of footnote is 77.667")
+  func wrappingSecondaryText() throws {
+    let configuration = UICollectionLayoutListConfiguration(appearance: .sidebar)
+    let long = Array(repeating: "aaaa", count: 10).joined(separator: " ")
+    // A 375-pt iPhone at @3x (iPhone 11 Pro, X, 12 mini, as the measured screenshots).
+    let phone = Device(
+      name: "iPhone 11 Pro", portraitSize: Size(width: 375, height: 812), scale: 3, portraitSafeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+      landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44), sideMargin: 16)
+    let layout = try Screen(device: phone, roundingRule: .iOS13To15, layout: UICollectionViewCompositionalLayout.list(using: configuration), itemCounts: [2]) {
+      indexPath in
+      var content = UIListContentConfiguration.sidebarCell()
+      content.text = "Inbox"
+      content.secondaryText = indexPath.item == 0 ? long : "aaaa"
+      content.textToSecondaryTextVerticalPadding = 4
+      return CellPlaceholder(listContent: content)
+    }.computeLayout()
+    // The row is 375 − 2 × 16 = 343 wide; its text 343 − 16 − 16 = 311. Footnote 13: "a" 1588
+    // units / 2816 × 13 − 0.08 = 7.251, " " 792 units → 3.576: ten "aaaa" words are 10 × 29.004 +
+    // 9 × 3.576 = 322.2 > 311, so the tenth wraps: 2 × 15.514 = 31.028 → 31.333.
+    // 11 + 20.333 + 4 + 31.333 + 11 = 77.667; one line: 62.
+    #expect(abs((layout.cell(0)?.frame.height ?? 0) - (77 + 2.0 / 3)) < 1e-9)
+    #expect(layout.cell(1)?.frame.height == 62)
+  }
+
   @Test("Measured (iOS 16/17): a plain list whose first item is its header: the first row 50.333 below the section start")
   func plainFirstItemHeader() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .plain)

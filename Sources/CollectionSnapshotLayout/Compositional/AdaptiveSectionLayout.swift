@@ -85,8 +85,3 @@ public struct EnvironmentCondition: Sendable, Hashable {
     "effective width \(LayoutNumber.format(container.effectiveContentSize.width)), width \(environment.horizontalSizeClass.rawValue), height \(environment.verticalSizeClass.rawValue), \(environment.idiom.rawValue), text \(environment.contentSizeCategory.rawValue)"
   }
 }
-
-extension ContentSizeCategory {
-  /// True for the five accessibility sizes.
-  public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
-}

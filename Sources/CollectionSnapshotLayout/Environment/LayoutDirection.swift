@@ -7,10 +7,3 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
   case rightToLeft
 }
 
-/// The Dynamic Type setting, which list metrics and self-sizing measurements may read.
-public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable {
-  /// The standard sizes (`UIContentSizeCategory` names; `large` is the default), then the accessibility sizes.
-  case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-  case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-  case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-}

@@ -2,12 +2,15 @@
 /// can see why a row is 62 pt tall: `sidebarCell[11 + body 17pt 20.333 + 4 + footnote 13pt
 /// 15.667 + 11 = 62]`.
 public struct ListContentMeasurement: Sendable, Hashable {
-  /// A run of text: its style, point size, lines and height.
+  /// A run of text: its style, font, lines and height.
   public struct Text: Sendable, Hashable {
-    /// The text style.
-    public var style: ListTextStyle
-    /// Its point size at the content size category.
-    public var pointSize: Double
+    /// The style's text style.
+    public var style: TextStyle
+    /// The font it was measured in: the style's at the content size category, or the one the
+    /// app set.
+    public var font: TextFont
+    /// The font's point size.
+    public var pointSize: Double { font.pointSize }
     /// The lines.
     public var lines: Int
     /// The label's height (lines × line height, on the pixel grid).
@@ -47,14 +50,22 @@ public struct ListContentMeasurement: Sendable, Hashable {
 
   /// The sum before the minimum: margins plus the taller of text and image, on the pixel grid.
   public var contentHeight: Double {
-    ListTextStyle.ceilToPixel(topMargin + max(textHeight, imageHeight ?? 0) + bottomMargin, scale: scale)
+    TextRounding.ceil(topMargin + max(textHeight, imageHeight ?? 0) + bottomMargin, scale: scale)
   }
 
   /// `sidebarCell[11 + body 17pt 20.333 + 4 + footnote 13pt 15.667 + 11 = 62]`, or with the
   /// minimum: `cell[11 + body 17pt 20.333 + 11 = 42.333, min 44]`. Numbers to 1/1000 pt.
   public var summary: String {
     func n(_ v: Double) -> String { Self.short(v) }
-    func t(_ x: Text) -> String { "\(x.style.rawValue) \(n(x.pointSize))pt\(x.lines == 1 ? "" : "×\(x.lines)") \(n(x.height))" }
+    func t(_ x: Text) -> String {
+      // The style and size (`body 17pt`), or the font the app set (`15 bold`).
+      var name = "\(x.style.rawValue) \(n(x.pointSize))pt"
+      if case .textStyle(let style, _) = x.font.source, style == x.style {
+      } else {
+        name = x.font.description
+      }
+      return "\(name)\(x.lines == 1 ? "" : "×\(x.lines)") \(n(x.height))"
+    }
     var middle: String
     if let secondaryText {
       middle = sideBySide ? "max(\(t(text)), \(t(secondaryText)))" : "\(t(text)) + \(n(padding)) + \(t(secondaryText))"

@@ -21,17 +21,37 @@ public struct ListContentOptions: Sendable, Hashable {
   public var prefersSideBySideTextAndSecondaryText: Bool?
   /// The image, if any.
   public var image: Image?
+  /// The text's font (`textProperties.font`), when the app set one; a text style's font follows
+  /// the screen's Dynamic Type size.
+  public var textFont: TextFont?
+  /// The secondary text's font (`secondaryTextProperties.font`).
+  public var secondaryTextFont: TextFont?
+  /// The text's line limit (`textProperties.numberOfLines`; UIKit's default 0: no limit).
+  public var textNumberOfLines: Int?
+  /// The secondary text's line limit (`secondaryTextProperties.numberOfLines`).
+  public var secondaryTextNumberOfLines: Int?
+  /// The leading of `directionalLayoutMargins` (else the row's layout margin).
+  public var leadingMargin: Double?
+  /// The trailing of `directionalLayoutMargins` (else the row's layout margin).
+  public var trailingMargin: Double?
 
   /// Options; every `nil` keeps the style's value.
   public init(
     textToSecondaryTextVerticalPadding: Double? = nil, topMargin: Double? = nil, bottomMargin: Double? = nil,
-    prefersSideBySideTextAndSecondaryText: Bool? = nil, image: Image? = nil
+    prefersSideBySideTextAndSecondaryText: Bool? = nil, image: Image? = nil, textFont: TextFont? = nil, secondaryTextFont: TextFont? = nil,
+    textNumberOfLines: Int? = nil, secondaryTextNumberOfLines: Int? = nil, leadingMargin: Double? = nil, trailingMargin: Double? = nil
   ) {
     self.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
     self.topMargin = topMargin
     self.bottomMargin = bottomMargin
     self.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
     self.image = image
+    self.textFont = textFont
+    self.secondaryTextFont = secondaryTextFont
+    self.textNumberOfLines = textNumberOfLines
+    self.secondaryTextNumberOfLines = secondaryTextNumberOfLines
+    self.leadingMargin = leadingMargin
+    self.trailingMargin = trailingMargin
   }
 
   /// True when nothing is replaced.
@@ -41,13 +61,16 @@ public struct ListContentOptions: Sendable, Hashable {
 extension ListContentOptions: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case textToSecondaryTextVerticalPadding, topMargin, bottomMargin, prefersSideBySideTextAndSecondaryText, image
+    case textFont, secondaryTextFont, textNumberOfLines, secondaryTextNumberOfLines, leadingMargin, trailingMargin
   }
 
   enum ImageKeys: String, CodingKey, CaseIterable { case height }
 
   /// Decodes `{"textToSecondaryTextVerticalPadding": 4, "topMargin": 8, "bottomMargin": 8,
-  /// "prefersSideBySideTextAndSecondaryText": false, "image": "symbol"}` (each key optional;
-  /// an image is `"symbol"` or `{"height": 40}`).
+  /// "prefersSideBySideTextAndSecondaryText": false, "image": "symbol", "textFont": {"size": 15,
+  /// "weight": "bold"}, "secondaryTextFont": {"style": "footnote"}, "textNumberOfLines": 1,
+  /// "secondaryTextNumberOfLines": 0, "leadingMargin": 20, "trailingMargin": 20}` (each key
+  /// optional; an image is `"symbol"` or `{"height": 40}`; a font ``TextFontJSON``).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
     var image: Image?
@@ -65,7 +88,12 @@ extension ListContentOptions: Codable {
     self.init(
       textToSecondaryTextVerticalPadding: try c.decodeNumberIfPresent(.textToSecondaryTextVerticalPadding),
       topMargin: try c.decodeNumberIfPresent(.topMargin), bottomMargin: try c.decodeNumberIfPresent(.bottomMargin),
-      prefersSideBySideTextAndSecondaryText: try c.decodeIfPresent(Bool.self, forKey: .prefersSideBySideTextAndSecondaryText), image: image)
+      prefersSideBySideTextAndSecondaryText: try c.decodeIfPresent(Bool.self, forKey: .prefersSideBySideTextAndSecondaryText), image: image,
+      textFont: try c.decodeIfPresent(TextFontJSON.self, forKey: .textFont)?.font,
+      secondaryTextFont: try c.decodeIfPresent(TextFontJSON.self, forKey: .secondaryTextFont)?.font,
+      textNumberOfLines: try c.decodeNumberIfPresent(.textNumberOfLines, nonNegative: true).map { Int($0) },
+      secondaryTextNumberOfLines: try c.decodeNumberIfPresent(.secondaryTextNumberOfLines, nonNegative: true).map { Int($0) },
+      leadingMargin: try c.decodeNumberIfPresent(.leadingMargin), trailingMargin: try c.decodeNumberIfPresent(.trailingMargin))
   }
 
   /// Encodes the options that are set.
@@ -82,5 +110,11 @@ extension ListContentOptions: Codable {
       var i = c.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
       try i.encode(h, forKey: .height)
     }
+    try c.encodeIfPresent(textFont.map(TextFontJSON.init), forKey: .textFont)
+    try c.encodeIfPresent(secondaryTextFont.map(TextFontJSON.init), forKey: .secondaryTextFont)
+    try c.encodeIfPresent(textNumberOfLines, forKey: .textNumberOfLines)
+    try c.encodeIfPresent(secondaryTextNumberOfLines, forKey: .secondaryTextNumberOfLines)
+    try c.encodeIfPresent(leadingMargin, forKey: .leadingMargin)
+    try c.encodeIfPresent(trailingMargin, forKey: .trailingMargin)
   }
 }

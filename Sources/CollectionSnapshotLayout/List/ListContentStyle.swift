@@ -63,4 +63,14 @@ public enum ListContentStyle: String, Sendable, Hashable, Codable, CaseIterable 
   ) -> ListContentMeasurement {
     ListContentMetrics.measure(self, textLines: textLines, secondaryLines: secondaryLines, category: category, scale: scale, options: options)
   }
+
+  /// How tall UIKit makes this content showing `text` and `secondaryText` in a row `width`
+  /// wide, each text wrapped at the width between the row's margins (``ListContentMetrics/measure(_:text:secondaryText:width:layoutMargin:category:scale:options:)``).
+  public func measure(
+    text: String, secondaryText: String?, width: Double?, layoutMargin: Double = 16, category: ContentSizeCategory, scale: Double = 3,
+    options: ListContentOptions = .init()
+  ) -> ListContentMeasurement {
+    ListContentMetrics.measure(
+      self, text: text, secondaryText: secondaryText, width: width, layoutMargin: layoutMargin, category: category, scale: scale, options: options)
+  }
 }

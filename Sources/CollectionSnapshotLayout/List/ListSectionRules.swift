@@ -48,7 +48,7 @@ public struct ListSectionRules: Sendable, Hashable {
   public var version: ListSystemVersion { configuration.systemVersion ?? ListSystemVersion(environment.roundingRule) }
 
   /// UIKit's default grouped header and footer height, 17.5, rounded up to the pixel grid.
-  public var groupedSpacing: Double { ListTextStyle.ceilToPixel(17.5, scale: environment.displayScale) }
+  public var groupedSpacing: Double { TextRounding.ceil(17.5, scale: environment.displayScale) }
 
   private var hasHeader: Bool { configuration.headerMode == .supplementary }
   private var firstItemIsHeader: Bool { configuration.headerMode == .firstItemInSection }

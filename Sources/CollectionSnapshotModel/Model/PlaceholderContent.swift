@@ -17,7 +17,7 @@ public struct PlaceholderContent: Sendable, Hashable {
   public var subtitleLines: Int
   /// UIKit's standard list content (`UIListContentConfiguration`): the title is its text, the
   /// subtitle its secondary text, and a self-sizing view is as tall as UIKit makes that
-  /// content (``ListContentStyle``), one line per line of text (`\n` separates lines).
+  /// content (``ListContentStyle``), each text wrapped at the row's width in its font.
   public var listStyle: ListContentStyle?
   /// What the app changed of that list content's metrics (padding, margins, image).
   public var listOptions: ListContentOptions
@@ -58,18 +58,20 @@ public struct PlaceholderContent: Sendable, Hashable {
   /// (the button's title and accessory labels are not among them).
   public var texts: [String] { [title, subtitle].compactMap { $0 } + moreTexts }
 
-  /// How tall UIKit makes the list content at `category` on a screen of `scale`, with every
-  /// term of the sum, or `nil` when the content has no list style.
-  public func listMeasurement(category: ContentSizeCategory, scale: Double) -> ListContentMeasurement? {
+  /// How tall UIKit makes the list content at `category` on a screen of `scale` in a row
+  /// `width` wide (`nil`: texts unwrapped, one line per `\n`-separated line) whose layout
+  /// margin is `layoutMargin`, with every term of the sum, or `nil` when the content has no
+  /// list style.
+  public func listMeasurement(category: ContentSizeCategory, scale: Double, width: Double? = nil, layoutMargin: Double = 16) -> ListContentMeasurement? {
     guard let listStyle else { return nil }
-    func lines(_ text: String?) -> Int { text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0 }
-    return listStyle.measure(textLines: max(1, lines(title)), secondaryLines: lines(subtitle), category: category, scale: scale, options: listOptions)
+    return listStyle.measure(
+      text: title ?? "", secondaryText: subtitle, width: width, layoutMargin: layoutMargin, category: category, scale: scale, options: listOptions)
   }
 
-  /// The height UIKit gives list content at `category` on a screen of `scale` (3 by default),
-  /// or `nil` when the content has no list style.
-  public func listHeight(category: ContentSizeCategory, scale: Double = 3) -> Double? {
-    listMeasurement(category: category, scale: scale)?.height
+  /// The height UIKit gives list content at `category` on a screen of `scale` (3 by default)
+  /// in a row `width` wide, or `nil` when the content has no list style.
+  public func listHeight(category: ContentSizeCategory, scale: Double = 3, width: Double? = nil, layoutMargin: Double = 16) -> Double? {
+    listMeasurement(category: category, scale: scale, width: width, layoutMargin: layoutMargin)?.height
   }
 
   /// No content: the placeholder shows only its kind and position.

@@ -103,7 +103,9 @@ extension Screen {
 
   /// How the screen's views measure: measured sizes (the view's, then its kind's), list
   /// content, then the placeholder's text.
-  var measurer: ViewMeasurer { ViewMeasurer(measuredSizes: measuredSizes, category: contentSizeCategory, scale: device.scale) }
+  var measurer: ViewMeasurer {
+    ViewMeasurer(measuredSizes: measuredSizes, category: contentSizeCategory, scale: device.scale, listMargin: ListContentMetrics.layoutMargin(environment))
+  }
 
   /// An item's explicit size: fixed, computed for the bounds, measured, or fitted to its
   /// content (at its natural width, or at the line's width); `nil` for the layout's default.

@@ -18,6 +18,8 @@ struct ViewMeasurer: Sendable {
   let category: ContentSizeCategory
   /// The pixel grid list content's labels round to.
   let scale: Double
+  /// The layout margin beside list content (16, or 20 with wide content margins).
+  var listMargin: Double = 16
 
   /// The size `view` reports for `proposal`.
   /// - Parameters:
@@ -34,7 +36,9 @@ struct ViewMeasurer: Sendable {
     } else {
       width = PlaceholderLayout.naturalWidth(view.content, maxWidth: availableWidth)
     }
-    if let height = view.content.listHeight(category: category, scale: scale) { return Size(width: width, height: height) }
+    if let height = view.content.listHeight(category: category, scale: scale, width: width, layoutMargin: listMargin) {
+      return Size(width: width, height: height)
+    }
     return PlaceholderLayout.fittingSize(view.content, width: width)
   }
 

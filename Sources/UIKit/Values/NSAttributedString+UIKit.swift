@@ -193,9 +193,7 @@ extension NSAttributedString {
   }
 }
 
-// UIKit's string drawing: accepted, nothing is drawn (text is never measured here either, so
-// `size(withAttributes:)` and `boundingRect(with:…)` are not provided: a layout that depends on
-// them takes measured sizes from its test).
+// UIKit's string drawing: accepted, nothing is drawn (measuring is in NSStringDrawing.swift).
 extension NSString {
   /// Accepted: nothing is drawn here.
   @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}

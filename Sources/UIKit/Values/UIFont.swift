@@ -1,7 +1,10 @@
+import CollectionSnapshotText
 import Foundation
 
-/// A font. Labels and list content are placeholders drawn in the package's own font, so a font
-/// is its description and point size; nothing measures text with it.
+/// A font, measured as UIKit measures it: San Francisco's line heights and tracking, glyph
+/// advances close to its own (the package's text module, ``TextFont``). A text style's font
+/// follows the screen's Dynamic Type size; a custom font by name is measured with the system
+/// font's metrics, which its description says (`Avenir-Heavy 17 (system metrics)`).
 open class UIFont: NSObject, @unchecked Sendable {
   /// The text styles of Dynamic Type.
   public struct TextStyle: RawRepresentable, Hashable, Sendable {
@@ -24,6 +27,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+    /// The text module's style (body for an unknown name).
+    var engine: CollectionSnapshotText.TextStyle {
+      switch self {
+      case .largeTitle: return .largeTitle
+      case .extraLargeTitle: return .extraLargeTitle
+      case .extraLargeTitle2: return .extraLargeTitle2
+      case .title1: return .title1
+      case .title2: return .title2
+      case .title3: return .title3
+      case .headline: return .headline
+      case .subheadline: return .subheadline
+      case .callout: return .callout
+      case .footnote: return .footnote
+      case .caption1: return .caption1
+      case .caption2: return .caption2
+      default: return .body
+      }
+    }
   }
 
   /// A font weight (UIKit's values, -0.8 … 0.62).
@@ -45,79 +67,99 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let bold = Weight(rawValue: 0.4)
     public static let heavy = Weight(rawValue: 0.56)
     public static let black = Weight(rawValue: 0.62)
+
+    /// The nearest of the text module's nine weights.
+    var engine: FontWeight { FontWeight(uiKitValue: Double(rawValue)) }
   }
 
-  /// The font's name.
+  /// The font's name: `.SFUI-Semibold` for the system font, the name a custom font was asked by.
   public let fontName: String
   /// The size in points.
   public let pointSize: CGFloat
+  /// What the font is and how it measures: a text style or a size and weight, or a custom name;
+  /// the layout dump prints its description (`headline`, `17 semibold`).
+  package let textFont: TextFont
 
-  init(fontName: String, pointSize: CGFloat) {
-    self.fontName = fontName
-    self.pointSize = pointSize
+  package init(textFont: TextFont, fontName: String? = nil) {
+    self.textFont = textFont
+    self.pointSize = CGFloat(textFont.pointSize)
+    self.fontName = fontName ?? Self.systemName(textFont)
   }
 
-  /// A font of the app's bundle by name (a named placeholder here).
+  /// A font of the app's bundle by name: the package has none, so it is measured with the
+  /// system font's metrics at that size (its description says so).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
-    self.init(fontName: fontName, pointSize: fontSize)
+    if fontName.hasPrefix(".SF") {
+      self.init(textFont: TextFont(pointSize: Double(fontSize), weight: Self.weight(named: fontName), italic: fontName.hasSuffix("Italic")), fontName: fontName)
+    } else {
+      self.init(textFont: TextFont(customName: fontName, pointSize: Double(fontSize)), fontName: fontName)
+    }
   }
 
-  /// The font of a text style, at UIKit's size for the default Dynamic Type size (body 17,
-  /// headline 17, caption1 12, …); fonts are not scaled here (list content is measured by its
-  /// style and the screen's text size instead).
+  /// The font of a text style at the screen's Dynamic Type size (body 17 at Large, 19 at xLarge).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    UIFont(fontName: style.rawValue, pointSize: defaultSize(of: style))
+    preferredFont(forTextStyle: style, compatibleWith: nil)
   }
 
-  /// The font of a text style for `traitCollection`.
+  /// The font of a text style at `traitCollection`'s Dynamic Type size, else the screen's.
   open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-    preferredFont(forTextStyle: style)
+    UIFont(textFont: style.engine.font(category(traitCollection)))
+  }
+
+  /// The Dynamic Type size of `traits`, else the screen's.
+  static func category(_ traits: UITraitCollection?) -> ContentSizeCategory {
+    if let traits, traits.preferredContentSizeCategory != .unspecified { return traits.preferredContentSizeCategory.engine }
+    return UIKitHost.current.traitCollection.preferredContentSizeCategory.engine
   }
 
   /// The system font.
-  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(fontName: ".SFUI-Regular", pointSize: fontSize) }
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
   /// The system font of a weight.
   open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(fontName: ".SFUI-\(UIKitFormat.number(weight.rawValue))", pointSize: fontSize)
+    UIFont(textFont: TextFont(pointSize: Double(fontSize), weight: weight.engine))
   }
   /// The bold system font.
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
   /// The italic system font.
-  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(fontName: ".SFUI-Italic", pointSize: fontSize) }
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(textFont: TextFont(pointSize: Double(fontSize), italic: true)) }
   /// The system font with digits of one width.
-  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: fontSize, weight: weight) }
-  /// The monospaced system font.
-  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(fontName: ".SFMono", pointSize: fontSize) }
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(textFont: TextFont(pointSize: Double(fontSize), weight: weight.engine, monospacedDigits: true))
+  }
+  /// The monospaced system font (SF Mono: every character 0.6 em).
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(textFont: TextFont(pointSize: Double(fontSize), weight: weight.engine, design: .monospaced), fontName: ".SFMono-\(weight.engine.name.capitalized)")
+  }
 
   /// The same font at another size.
-  open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName: fontName, pointSize: fontSize) }
+  open func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(textFont: textFont.withSize(Double(fontSize)), fontName: textFont.usesSystemMetricsForCustomFont ? fontName : nil)
+  }
 
-  /// A font of a descriptor: its name and size (`size` 0 keeps the descriptor's).
+  /// A font of a descriptor: its font at `pointSize` (0 keeps the descriptor's), with its traits.
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-    let name = descriptor.symbolicTraits.isEmpty ? descriptor.fontName : "\(descriptor.fontName) \(descriptor.symbolicTraits.names)"
-    self.init(fontName: name, pointSize: pointSize == 0 ? descriptor.pointSize : pointSize)
+    var font = descriptor.textFont
+    if pointSize > 0 { font = font.withSize(Double(pointSize)) }
+    self.init(textFont: font, fontName: font.usesSystemMetricsForCustomFont ? descriptor.fontName : nil)
   }
 
   /// The font's descriptor.
-  open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(fontName: fontName, pointSize: pointSize) }
+  open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(textFont: textFont, fontName: fontName) }
   /// The family's name.
-  open var familyName: String { fontName.hasPrefix(".SF") || fontName.hasPrefix("UICTFontTextStyle") ? ".AppleSystemUIFont" : fontName }
+  open var familyName: String { textFont.usesSystemMetricsForCustomFont ? fontName : ".AppleSystemUIFont" }
 
-  // Vertical metrics of San Francisco (the system font) per point of size, as UIKit reports
-  // them: ascender 0.952, descender -0.241, leading 0, cap height 0.705, x-height 0.528; a line
-  // is ascender − descender (17 pt: 20.287).
-  /// The ascender.
-  open var ascender: CGFloat { pointSize * 0.952 }
-  /// The descender (negative).
-  open var descender: CGFloat { pointSize * -0.241 }
-  /// The line height: ascender − descender + leading.
-  open var lineHeight: CGFloat { ascender - descender + leading }
-  /// The leading.
-  open var leading: CGFloat { 0 }
+  /// The ascender: 1950 / 2048 of the size (17 pt: 16.187).
+  open var ascender: CGFloat { CGFloat(textFont.ascender) }
+  /// The descender, negative: −494 / 2048 of the size.
+  open var descender: CGFloat { CGFloat(textFont.descender) }
+  /// The line height: ascender − descender + leading (17 pt: 20.287).
+  open var lineHeight: CGFloat { CGFloat(textFont.lineHeight) }
+  /// The leading: 0, as the system font reports it.
+  open var leading: CGFloat { CGFloat(textFont.leading) }
   /// The capital height.
-  open var capHeight: CGFloat { pointSize * 0.705 }
+  open var capHeight: CGFloat { CGFloat(textFont.capHeight) }
   /// The x-height.
-  open var xHeight: CGFloat { pointSize * 0.528 }
+  open var xHeight: CGFloat { CGFloat(textFont.xHeight) }
 
   /// UIKit's standard font sizes.
   public static var systemFontSize: CGFloat { 14 }
@@ -133,135 +175,35 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The names of a family's fonts (none).
   public static func fontNames(forFamilyName familyName: String) -> [String] { [] }
 
-  /// The font's name and size.
-  open override var description: String { "\(fontName) \(UIKitFormat.number(pointSize)) pt" }
+  /// What the font is, as the layout dump prints it: `headline`, `17 semibold`,
+  /// `Avenir-Heavy 17 (system metrics)`.
+  open override var description: String { textFont.description }
 
-  /// UIKit's size of a text style at the default Dynamic Type size (Large).
-  static func defaultSize(of style: TextStyle) -> CGFloat {
-    switch style {
-    case .largeTitle: return 34
-    case .title1: return 28
-    case .title2: return 22
-    case .title3: return 20
-    case .headline, .body: return 17
-    case .callout: return 16
-    case .subheadline: return 15
-    case .footnote: return 13
-    case .caption1: return 12
-    case .caption2: return 11
-    default: return 17
+  /// Fonts are equal when they measure and describe alike.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return other.textFont == textFont && other.fontName == fontName
+  }
+
+  /// A hash of what the font is.
+  open override var hash: Int { textFont.hashValue ^ fontName.hashValue }
+
+  /// The system font's PostScript-style name for a font: `.SFUI-Regular`, `.SFUI-SemiboldItalic`.
+  static func systemName(_ font: TextFont) -> String {
+    let weight: String
+    switch font.weight {
+    case .ultraLight: weight = "Ultralight"
+    case .semibold: weight = "Semibold"
+    default: weight = font.weight.name.prefix(1).uppercased() + font.weight.name.dropFirst()
     }
-  }
-}
-
-/// Scales fonts and lengths for Dynamic Type. Nothing is measured with fonts here, so fonts and
-/// values come back unscaled.
-public struct UIFontMetrics: Sendable {
-  /// The metrics of the body style.
-  public static let `default` = UIFontMetrics(forTextStyle: .body)
-  /// The text style.
-  public let textStyle: UIFont.TextStyle
-
-  /// The metrics of a text style.
-  public init(forTextStyle textStyle: UIFont.TextStyle) {
-    self.textStyle = textStyle
+    if case .custom(let name) = font.source { return name }
+    return ".SFUI-" + (font.isItalic ? (font.weight == .regular ? "Italic" : weight + "Italic") : weight)
   }
 
-  /// The font, as given.
-  public func scaledFont(for font: UIFont) -> UIFont { font }
-  /// The font, as given.
-  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
-  /// The font, as given (never above `maximumPointSize`).
-  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font }
-  /// The font, as given (never above `maximumPointSize`).
-  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-    scaledFont(for: font, maximumPointSize: maximumPointSize)
-  }
-  /// The value, as given.
-  public func scaledValue(for value: CGFloat) -> CGFloat { value }
-  /// The value, as given.
-  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
-}
-
-/// What describes a font: its name, size and traits (kept; fonts are not loaded here).
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
-  /// A font's traits.
-  public struct SymbolicTraits: OptionSet, Sendable, Hashable {
-    /// The raw value.
-    public let rawValue: UInt32
-    /// Traits from their bits.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // UIKit's symbolic traits.
-    public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
-    public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
-    public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
-    public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
-    public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
-    public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
-    public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
-    public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
-    public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
-
-    /// The traits' names, joined (`bold italic`).
-    var names: String {
-      [(Self.traitBold, "bold"), (.traitItalic, "italic"), (.traitCondensed, "condensed"), (.traitExpanded, "expanded"), (.traitMonoSpace, "monospace")]
-        .filter { contains($0.0) }.map(\.1).joined(separator: " ")
-    }
-  }
-
-  /// A system design.
-  public struct SystemDesign: RawRepresentable, Hashable, Sendable {
-    /// The raw value.
-    public let rawValue: String
-    /// A design by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    // The system font's designs.
-    public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
-    public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
-    public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
-    public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
-  }
-
-  /// The font's name.
-  public let fontName: String
-  /// The size.
-  public let pointSize: CGFloat
-  /// The traits.
-  public let symbolicTraits: SymbolicTraits
-
-  init(fontName: String, pointSize: CGFloat, symbolicTraits: SymbolicTraits = []) {
-    self.fontName = fontName
-    self.pointSize = pointSize
-    self.symbolicTraits = symbolicTraits
-  }
-
-  /// A descriptor of a font by name and size.
-  public convenience init(name fontName: String, size: CGFloat) {
-    self.init(fontName: fontName, pointSize: size)
-  }
-
-  /// The descriptor of a text style's font.
-  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
-    UIFont.preferredFont(forTextStyle: style).fontDescriptor
-  }
-
-  /// The descriptor of a text style's font for traits.
-  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
-    preferredFontDescriptor(withTextStyle: style)
-  }
-
-  /// The same descriptor with traits (always possible here).
-  open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
-    UIFontDescriptor(fontName: fontName, pointSize: pointSize, symbolicTraits: symbolicTraits)
-  }
-
-  /// The same descriptor in a system design.
-  open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
-    UIFontDescriptor(fontName: design == .default ? fontName : "\(fontName) \(design.rawValue)", pointSize: pointSize, symbolicTraits: symbolicTraits)
-  }
-
-  /// The same descriptor at another size.
-  open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-    UIFontDescriptor(fontName: fontName, pointSize: newPointSize, symbolicTraits: symbolicTraits)
+  /// The weight a system font's name names (`.SFUI-Semibold`).
+  static func weight(named name: String) -> FontWeight {
+    let lower = name.lowercased()
+    for weight in FontWeight.allCases.reversed() where lower.contains(weight.name.lowercased()) { return weight }
+    return .regular
   }
 }

@@ -6,10 +6,9 @@ import Foundation
 /// is as tall as UIKit makes that content: the style's margins, the lines of its text in the
 /// style's text styles at the screen's Dynamic Type size, the padding, and UIKit's minimum row
 /// height for cells (44 pt for a one-line cell at the default size, 62 for a sidebar cell with
-/// secondary text and a padding of 4). Setting `directionalLayoutMargins`,
-/// `textToSecondaryTextVerticalPadding`, `prefersSideBySideTextAndSecondaryText` or an image
-/// changes the height as in UIKit; fonts, colours and other text properties are kept and change
-/// no size (the style's text styles are used).
+/// secondary text and a padding of 4). Each text wraps at the row's width in its font: setting
+/// a font, a line limit, `directionalLayoutMargins`, `textToSecondaryTextVerticalPadding`,
+/// `prefersSideBySideTextAndSecondaryText` or an image changes the height as in UIKit.
 public struct UIListContentConfiguration: Sendable, Hashable {
   /// The style, which decides the text styles, margins and padding.
   let style: ListContentStyle
@@ -95,6 +94,19 @@ public struct UIListContentConfiguration: Sendable, Hashable {
       options.topMargin = Double(customMargins.top)
       options.bottomMargin = Double(customMargins.bottom)
     }
+    if let customMargins {
+      // Side margins kept from the superview (the default) are at least the row's own.
+      let row = axesPreservingSuperviewLayoutMargins.contains(.horizontal) ? ListContentMetrics.layoutMargin(UIKitHost.current.environment) : 0
+      options.leadingMargin = max(Double(customMargins.leading), row)
+      options.trailingMargin = max(Double(customMargins.trailing), row)
+    }
+    // Fonts and line limits the app changed (the style's own fonts at the screen's size are
+    // the defaults).
+    let fonts = ListContentMetrics.fonts(style, category: UIFont.category(nil))
+    if textProperties.font.textFont != fonts.text { options.textFont = textProperties.font.textFont }
+    if secondaryTextProperties.font.textFont != fonts.secondaryText { options.secondaryTextFont = secondaryTextProperties.font.textFont }
+    if textProperties.numberOfLines != 0 { options.textNumberOfLines = textProperties.numberOfLines }
+    if secondaryTextProperties.numberOfLines != 0 { options.secondaryTextNumberOfLines = secondaryTextProperties.numberOfLines }
     options.textToSecondaryTextVerticalPadding = customPadding.map { Double($0) }
     options.prefersSideBySideTextAndSecondaryText = customSideBySide
     if image != nil {
@@ -165,6 +177,9 @@ public struct UIListContentConfiguration: Sendable, Hashable {
 
   init(style: ListContentStyle) {
     self.style = style
+    let fonts = ListContentMetrics.fonts(style, category: UIFont.category(nil))
+    textProperties.font = UIFont(textFont: fonts.text)
+    secondaryTextProperties.font = UIFont(textFont: fonts.secondaryText)
     switch style {
     case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell, .sidebarHeader:
       imageToTextPadding = 10

@@ -65,7 +65,8 @@ enum UIKitViewSizing {
     let cell = view as? UICollectionViewCell
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
       let height = UIKitViewReader.content(of: list).listHeight(
-        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale)
+        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale,
+        width: widthIsFixed ? Double(target.width) : nil, layoutMargin: ListContentMetrics.layoutMargin(UIKitHost.current.environment))
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }

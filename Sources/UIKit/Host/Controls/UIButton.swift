@@ -139,6 +139,8 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel? {
     if let label = storedTitleLabel { return label }
     let label = UILabel()
+    // A button's title is the 15-pt system font (Interface Builder's "System 15.0").
+    label.font = .systemFont(ofSize: 15)
     label.text = currentTitle
     label.attributedText = currentAttributedTitle
     storedTitleLabel = label
@@ -175,4 +177,11 @@ open class UIButton: UIControl {
     if let action { button.addTarget(target, action: action, for: .touchUpInside) }
     return button
   }
+
+  /// The title's size plus the button's padding, rounded up to the pixel grid: a button with a
+  /// configuration adds its `contentInsets` around the title in the body style (UIKit's medium
+  /// size: 7 above and below, 12 at the sides: "Button" is 34.333 tall); another adds
+  /// `contentEdgeInsets` and 6 above and below a 15-pt title (Interface Builder's "Button",
+  /// 46 × 30).
+  open override var intrinsicContentSize: CGSize { measuredButtonSize }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A label, as cell code configures it. Its text is read, never drawn: a cell's labels give
-/// its placeholder's texts, in view order.
+/// A label, as cell code configures it: its text is measured as UIKit measures it (its font's
+/// metrics, wrapping at its width, its line limit), and a cell's labels give its placeholder's
+/// texts, in view order.
 @MainActor @preconcurrency
 open class UILabel: UIView {
   override var placeholderRole: UIKitPlaceholderRole { .label }
@@ -35,4 +36,16 @@ open class UILabel: UIView {
   open var isHighlighted = false
   /// Whether the text fits by tightening letter spacing.
   open var allowsDefaultTighteningForTruncation = false
+
+  /// The text's size (``measuredIntrinsicSize``): unwrapped for a one-line label; a multi-line
+  /// label wraps at `preferredMaxLayoutWidth`, else at its current width when it has one.
+  open override var intrinsicContentSize: CGSize { measuredIntrinsicSize }
+  /// The size the text needs within `size`'s width (a one-line label: its whole width).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { measuredSize(fitting: size) }
+  /// Sizes the label to its text (at its current width when it wraps).
+  open override func sizeToFit() { frame.size = sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0)) }
+  /// Where the text is drawn in `bounds` with at most `numberOfLines` lines.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    measuredTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+  }
 }
