@@ -181,7 +181,7 @@ final class IBLoader {
   /// The class of an element's object: its custom class (UIKit's "Unknown class" when no
   /// module has it, recorded, and UIKit's class made instead), else UIKit's.
   func objectClass(for element: IBElement) -> AnyClass? {
-    let base = uikitClass(for: element)
+    let base: AnyClass? = uikitClass(for: element)
     if let custom = element["customClass"], !custom.isEmpty {
       let module = element["customModule"]
       if let found = resolver.appClass(named: custom, module: module, moduleFromTarget: element["customModuleProvider"] == "target") {
