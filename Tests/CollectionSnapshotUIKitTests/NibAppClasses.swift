@@ -167,3 +167,50 @@ final class NibShopController: UICollectionViewController {
     return cell
   }
 }
+
+/// The order views are woken in, across the test's loading.
+@MainActor var awakeLog: [String] = []
+
+/// A view that logs when it wakes.
+final class AwakeLoggingView: UIView {
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awakeLog.append("view tag \(tag)")
+  }
+}
+
+/// A label that reads its text from the coder itself, as some app classes do, and logs when it
+/// wakes.
+final class AwakeLoggingLabel: UILabel {
+  var codedText: String?
+  var codedHasFont = false
+
+  override init(frame: CGRect) { super.init(frame: frame) }
+
+  required init?(coder: NSCoder) {
+    codedText = coder.decodeObject(forKey: "text") as? String
+    codedHasFont = coder.decodeObject(forKey: "fontDescription") is UIFont && coder.containsValue(forKey: "fontDescription")
+    super.init(coder: coder)
+  }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    awakeLog.append("label \(text ?? "")")
+  }
+}
+
+/// A view controller whose view is in `ProfileViewController.xib`, found by its class's name.
+final class ProfileViewController: UIViewController, IBKeyValueSettable {
+  var nameLabel: UILabel!
+
+  init() { super.init(nibName: nil, bundle: .module) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
+    guard name == "nameLabel" else { return false }
+    nameLabel = value as? UILabel
+    return true
+  }
+  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
+  func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
+}

@@ -42,6 +42,7 @@ struct IBConnector: IBConnecting {
 
   func setOutletCollection(_ name: String, of object: AnyObject, to destinations: [AnyObject]) throws {
     if let settable = object as? any IBKeyValueSettable, settable.setNibOutletCollection(name, to: destinations) { return }
+    if IBUIKitKeys.setOutletCollection(name, of: object, to: destinations) { return }
     throw Self.undefinedKey(name, object)
   }
 

@@ -82,8 +82,12 @@ extension IBLoader {
         guard let child = element.child(key: key), let button = make(child) as? UIBarButtonItem else { continue }
         if key == "leftBarButtonItem" { item.leftBarButtonItem = button } else { item.rightBarButtonItem = button }
       }
-    case let recognizer as UITapGestureRecognizer:
-      if let taps = try values.integer(element, "numberOfTapsRequired") { recognizer.numberOfTapsRequired = taps }
+    case let recognizer as UIGestureRecognizer:
+      // Made without a target: its actions are the file's.
+      recognizer.removeTarget(nil, action: nil)
+      if let recognizer = recognizer as? UITapGestureRecognizer, let taps = try values.integer(element, "numberOfTapsRequired") {
+        recognizer.numberOfTapsRequired = taps
+      }
     default: break
     }
   }

@@ -43,8 +43,16 @@ struct IBNibSource {
     let loader = loader(origin: origin, owner: owner)
     loader.externalObjects = externalObjects
     var objects: [Any] = []
-    for element in roots ?? document.topLevelElements where element.name != "placeholder" {
-      if let object = loader.make(element) { objects.append(object) }
+    for element in roots ?? document.topLevelElements {
+      guard element.name == "placeholder" else {
+        if let object = loader.make(element) { objects.append(object) }
+        continue
+      }
+      // A placeholder's own connections (the File's Owner's outlets) are made on the object it
+      // stands for; with no object (a nil owner) there is nothing to connect, as in UIKit.
+      loader.attempt {
+        if let id = element.id, let object = try loader.object(id: id, referencedBy: element) { loader.adopt(object, for: element, wakes: false) }
+      }
     }
     loader.connectAndAwake()
     return (objects, loader.failure)

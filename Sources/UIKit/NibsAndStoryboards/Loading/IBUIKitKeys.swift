@@ -5,6 +5,14 @@ import Foundation
 /// `layer.borderColor`, …), by name.
 @MainActor
 enum IBUIKitKeys {
+  /// Sets one of UIKit's outlet collections (a view's gesture recognizers); `false` when the
+  /// object's class has none of that name.
+  static func setOutletCollection(_ name: String, of object: AnyObject, to values: [AnyObject]) -> Bool {
+    guard name == "gestureRecognizers", let view = object as? UIView else { return false }
+    for recognizer in values.compactMap({ $0 as? UIGestureRecognizer }) { view.addGestureRecognizer(recognizer) }
+    return true
+  }
+
   /// Sets one of UIKit's outlets; `false` when the object's class has none of that name.
   static func setOutlet(_ name: String, of object: AnyObject, to value: AnyObject?) -> Bool {
     switch (object, name) {
@@ -63,8 +71,10 @@ enum IBUIKitKeys {
     case "cornerRadius": layer.cornerRadius = try number(value, keyPath)
     case "masksToBounds": layer.masksToBounds = try bool(value, keyPath)
     case "borderWidth": layer.borderWidth = try number(value, keyPath)
-    case "borderColor": layer.borderColor = (value as? UIColor)?.cgColor
-    case "shadowColor": layer.shadowColor = (value as? UIColor)?.cgColor
+    // Interface Builder's colour attributes are `UIColor`s, which are not the `CGColor`s these
+    // keys take: on a device the layer keeps its colour (a well-known surprise), and here too.
+    case "borderColor": if value == nil || value is CGColor { layer.borderColor = value as? CGColor }
+    case "shadowColor": if value == nil || value is CGColor { layer.shadowColor = value as? CGColor }
     case "shadowOpacity": layer.shadowOpacity = Float(try number(value, keyPath))
     case "shadowRadius": layer.shadowRadius = try number(value, keyPath)
     case "shadowOffset": layer.shadowOffset = (value as? CGSize) ?? (value as? CGPoint).map { CGSize(width: $0.x, height: $0.y) } ?? layer.shadowOffset
