@@ -46,6 +46,7 @@ struct NibLoadingTests {
 
     let photo = try #require(subviews[0] as? UIImageView)
     #expect(photo.image == UIImage(named: "lamp"))
+    #expect(photo.image?.size == CGSize(width: 160, height: 160))  // the file's <image name="lamp" width="160" height="160"/>
     #expect(photo.contentMode == .scaleAspectFill && photo.clipsToBounds && !photo.isUserInteractionEnabled)
     #expect(photo.frame == CGRect(x: 0, y: 0, width: 160, height: 160))
 

@@ -25,6 +25,8 @@ final class IBDocument: Sendable {
   let parentsByID: [String: IBElement]
   /// The colours the file's `<resources>` describe (`<namedColor>`), by name.
   let namedColors: [String: IBElement]
+  /// The images the file's `<resources>` describe (`<image name width height>`), by name.
+  let images: [String: IBElement]
 
   /// The document type of nibs' sources.
   static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -54,6 +56,7 @@ final class IBDocument: Sendable {
     var elements: [String: IBElement] = [:]
     var parents: [String: IBElement] = [:]
     var colors: [String: IBElement] = [:]
+    var images: [String: IBElement] = [:]
     // Depth first without recursion: (element, parent).
     var pending: [(IBElement, IBElement?)] = [(root, nil)]
     while let (element, parent) = pending.popLast() {
@@ -67,6 +70,7 @@ final class IBDocument: Sendable {
         parents[id] = parent
       }
       if element.name == "namedColor", let name = element["name"] { colors[name] = element }
+      if element.name == "image", parent?.name == "resources", let name = element["name"] { images[name] = element }
       for child in element.children.reversed() { pending.append((child, element)) }
     }
     self.file = file
@@ -74,6 +78,7 @@ final class IBDocument: Sendable {
     self.elementsByID = elements
     self.parentsByID = parents
     self.namedColors = colors
+    self.images = images
   }
 
   /// The elements of a xib's `<objects>`: its placeholders and top-level objects, in order.

@@ -40,12 +40,7 @@ extension IBLoader {
   /// registered for its reuse identifier, and the section header and footer views for theirs,
   /// as nibs of one object (dequeuing makes a new copy each time, as UIKit does).
   func decodeCollectionView(_ collectionView: UICollectionView, _ element: IBElement) throws {
-    if let shows = element.flag("showsHorizontalScrollIndicator") { collectionView.showsHorizontalScrollIndicator = shows }
-    if let shows = element.flag("showsVerticalScrollIndicator") { collectionView.showsVerticalScrollIndicator = shows }
-    if let bounces = element.flag("alwaysBounceVertical") { collectionView.alwaysBounceVertical = bounces }
-    if let bounces = element.flag("alwaysBounceHorizontal") { collectionView.alwaysBounceHorizontal = bounces }
-    if let paging = element.flag("pagingEnabled") { collectionView.isPagingEnabled = paging }
-    if let enabled = element.flag("scrollEnabled") { collectionView.isScrollEnabled = enabled }
+    try decodeScrollView(collectionView, element)
     if let prefetching = element.flag("prefetchingEnabled") { collectionView.isPrefetchingEnabled = prefetching }
     var prototypes: [(IBElement, String)] = element.items(of: "cells").map { ($0, UIKitReusableViews.cellKind) }
     if let header = element.child(key: "sectionHeaderView") { prototypes.append((header, UICollectionView.elementKindSectionHeader)) }

@@ -13,6 +13,9 @@ extension IBLoader {
       if let image = values.image(element, "highlightedImage") { imageView.highlightedImage = image }
       if let reference = element.child(named: "imageReference", key: "image") { imageView.image = values.image(reference) }
       if let highlighted = element.flag("highlighted") { imageView.isHighlighted = highlighted }
+      if let configuration = element.child(key: "preferredSymbolConfiguration") {
+        imageView.preferredSymbolConfiguration = try values.symbolConfiguration(configuration)
+      }
     case let button as UIButton: try decodeButton(button, element)
     case let stack as UIStackView:
       if let axis = try values.enumeration(element, "axis", ["horizontal": NSLayoutConstraint.Axis.horizontal, "vertical": .vertical]) { stack.axis = axis }
@@ -179,6 +182,9 @@ extension IBLoader {
       if let image = values.image(state) { button.setImage(image, for: controlState) }
       if let image = values.image(state, "backgroundImage") { button.setBackgroundImage(image, for: controlState) }
       if let color = state.child(key: "titleColor") { button.setTitleColor(try values.color(color), for: controlState) }
+      if let configuration = state.child(key: "preferredSymbolConfiguration") {
+        button.setPreferredSymbolConfiguration(try values.symbolConfiguration(configuration), forImageIn: controlState)
+      }
     }
     if let font = element.child(named: "fontDescription", key: "fontDescription") { button.titleLabel?.font = try values.font(font) }
     if let insets = element.child(key: "contentEdgeInsets") { button.contentEdgeInsets = try values.insets(insets) }
@@ -206,7 +212,8 @@ extension IBLoader {
     }
   }
 
-  private func decodeScrollView(_ scrollView: UIScrollView, _ element: IBElement) throws {
+  /// A scroll view's indicators, bouncing, paging, inset adjustment and content size.
+  func decodeScrollView(_ scrollView: UIScrollView, _ element: IBElement) throws {
     if let shows = element.flag("showsHorizontalScrollIndicator") { scrollView.showsHorizontalScrollIndicator = shows }
     if let shows = element.flag("showsVerticalScrollIndicator") { scrollView.showsVerticalScrollIndicator = shows }
     if let bounces = element.flag("alwaysBounceVertical") { scrollView.alwaysBounceVertical = bounces }

@@ -166,11 +166,45 @@ struct IBValueReader {
   }
 
   /// An image by the attribute `attribute` (`image`): an SF Symbol when the element's `catalog`
-  /// is `system`, else an image of the app's catalog by name.
+  /// is `system`, else an image of the app's catalog by name, of the size the file's resources
+  /// give it (`<image name="lamp" width="160" height="160"/>`).
   func image(_ element: IBElement, _ attribute: String = "image", catalog: String = "catalog") -> UIImage? {
     guard let name = element[attribute], !name.isEmpty else { return nil }
     if element[catalog] == "system" { return UIImage(systemName: name) }
-    return UIImage(named: name, in: nil, compatibleWith: nil)
+    let image = UIImage(named: name, in: nil, compatibleWith: nil)
+    if let resource = document.images[name], let width = Double(resource["width"] ?? ""), let height = Double(resource["height"] ?? ""),
+      width.isFinite, height.isFinite, width >= 0, height >= 0
+    {
+      image?.knownSize = CGSize(width: width, height: height)
+    }
+    return image
+  }
+
+  /// A `<preferredSymbolConfiguration>`: a point size, a text style or font, a scale.
+  func symbolConfiguration(_ element: IBElement) throws -> UIImage.SymbolConfiguration? {
+    let scale = try enumeration(
+      element, "scale", ["default": UIImage.SymbolScale.default, "unspecified": .unspecified, "small": .small, "medium": .medium, "large": .large])
+    if element["configurationType"] == "pointSize", let size = try number(element, "pointSize") {
+      return UIImage.SymbolConfiguration(pointSize: size, weight: Self.symbolWeight(element["weight"]), scale: scale ?? .default)
+    }
+    if element["configurationType"] == "font", let font = element.child(named: "fontDescription") {
+      return UIImage.SymbolConfiguration(font: try self.font(font), scale: scale ?? .default)
+    }
+    return scale.map { UIImage.SymbolConfiguration(scale: $0) }
+  }
+
+  private static func symbolWeight(_ name: String?) -> UIImage.SymbolWeight {
+    switch name {
+    case "ultraLight"?: .ultraLight
+    case "thin"?: .thin
+    case "light"?: .light
+    case "medium"?: .medium
+    case "semibold"?: .semibold
+    case "bold"?: .bold
+    case "heavy"?: .heavy
+    case "black"?: .black
+    default: .regular
+    }
   }
 
   // MARK: Enumerations
