@@ -108,6 +108,18 @@ struct NibErrorTests {
     #expect(raised(by: nib("", type: "com.apple.InterfaceBuilder3.Cocoa.XIB"))?.reason.contains("only iOS nibs") == true)
     let deep = String(repeating: "<view>", count: 300) + String(repeating: "</view>", count: 300)
     #expect(raised(by: nib(deep))?.reason.contains("elements nest deeper than 256 levels") == true)
+    // The deepest file read — 125 views each in the last one's <subviews>, 253 levels with the
+    // document and its objects — is made without exhausting the stack.
+    let deepest = nib(String(repeating: "<view><subviews>", count: 125) + String(repeating: "</subviews></view>", count: 125))
+    var made: [Any] = []
+    #expect(raisedByNibLoading { made = deepest.instantiate(withOwner: nil) } == nil)
+    var depth = 0
+    var view = made.first as? UIView
+    while let next = view?.subviews.first {
+      depth += 1
+      view = next
+    }
+    #expect(depth == 124)
     let notXML = UINib(data: Data([0xFF, 0xFE, 0x00, 0x3C]), bundle: nil)
     #expect(raised(by: notXML)?.reason == "Could not read the Interface Builder file (data).xib:1: the file is not UTF-8 text")
   }
