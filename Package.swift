@@ -85,7 +85,9 @@ let package = Package(
 
     // Layer 2: UIKit's collection-layout and diffable-data API under UIKit's own module name, so
     // that layout code which starts with `import UIKit` compiles unchanged on Linux; one
-    // translation turns its objects into the engine's definitions and screens.
+    // translation turns its objects into the engine's definitions and screens. Nibs and
+    // storyboards load from their XML here too (its own small reader: no libxml2, which
+    // FoundationXML would add to every user's link, and errors that name the file and line).
     .target(
       name: "UIKit",
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
