@@ -102,6 +102,12 @@ open class UINib {
     }
   }
 
+  /// UIKit's exception for a nib a view cannot be made from, for a registration whose views are
+  /// not made from nibs (UIKit's text, the reason in parentheses).
+  static func cannotLoad(_ name: String?, origin: String, because reason: String = "this view is not made from nibs here: register its class") -> UIKitException {
+    UIKitException(reason: "Could not load NIB in bundle: '\(IBResourceLocator.describe(nil))' with name '\(name ?? "(data)")' (\(reason))", origin: origin)
+  }
+
   /// The view a collection view dequeues for a nib registered for `reuseIdentifier`: the one
   /// top-level object, which must be a cell (a reusable view for supplementary kinds), as
   /// UIKit requires; a new empty view and UIKit's exception otherwise.
