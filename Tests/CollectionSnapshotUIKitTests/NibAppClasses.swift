@@ -214,3 +214,15 @@ final class ProfileViewController: UIViewController, IBKeyValueSettable {
   func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
   func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
 }
+
+/// An app's layout class a storyboard's collection view names.
+final class StoryLayout: UICollectionViewFlowLayout {
+  var decoded = false
+
+  override init() { super.init() }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    decoded = true
+  }
+}
