@@ -120,6 +120,9 @@ final class ShopViewController: UICollectionViewController {
 /// The storyboard's detail scene.
 final class DetailViewController: UIViewController, IBKeyValueSettable {
   var titleLabel: UILabel!
+  var prepared: [UIViewController] = []
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.destination) }
 
   func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
     guard name == "titleLabel" else { return false }

@@ -64,6 +64,10 @@ struct StoryboardTests {
     shop.performSegue(withIdentifier: "showDetail", sender: nil)
     #expect(shop.prepared == ["showDetail → DetailViewController"])
     #expect(shop.presentedViewController == nil && shop.navigationController == nil)
+    // A segue to a storyboard reference makes the referenced storyboard's controller.
+    let detail = try #require(storyboard.instantiateViewController(withIdentifier: "DetailViewController") as? DetailViewController)
+    detail.performSegue(withIdentifier: "showProfile", sender: nil)
+    #expect(detail.prepared.count == 1 && detail.prepared.first is ShopViewController)
     let raised = raisedByNibLoading { shop.performSegue(withIdentifier: "missing", sender: nil) }
     #expect(raised?.reason == "Receiver (<CollectionSnapshotUIKitTests.ShopViewController>) has no segue with identifier 'missing'")
   }
@@ -75,5 +79,42 @@ struct StoryboardTests {
     #expect(raised?.reason == "Storyboard (<UIStoryboard>) doesn't contain a view controller with identifier 'Cart'")
     let missing = raisedByNibLoading { _ = UIStoryboard(name: "Checkout", bundle: .module) }
     #expect(missing?.reason.hasPrefix("Could not find a storyboard named 'Checkout' in bundle NSBundle <") == true)
+  }
+}
+
+@MainActor @Suite("Storyboards: references that lead back to themselves")
+struct StoryboardCycleTests {
+  @Test("A storyboard whose initial controller is a reference to itself, or a navigation controller its own root, stops with an error, and nothing traps")
+  func cycle() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-cycle-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="r">
+          <scenes><scene sceneID="s"><objects>
+              <viewControllerPlaceholder storyboardName="Loop" id="r" sceneMemberID="viewController"/>
+          </objects></scene></scenes>
+      </document>
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Loop.storyboard"))
+    let bundle = try #require(Bundle(path: folder.path))
+    let raised = raisedByNibLoading { #expect(UIStoryboard(name: "Loop", bundle: bundle).instantiateInitialViewController() == nil) }
+    #expect(raised?.reason == "Could not read the Interface Builder file Loop.storyboard:4: view controllers made for one another (relationships, embeddings, references) nest more than 16 deep: they form a cycle")
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="n">
+          <scenes><scene sceneID="s"><objects>
+              <navigationController id="n" sceneMemberID="viewController">
+                  <connections><segue destination="n" kind="relationship" relationship="rootViewController" id="g"/></connections>
+              </navigationController>
+          </objects></scene></scenes>
+      </document>
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Own.storyboard"))
+    let own = raisedByNibLoading { _ = UIStoryboard(name: "Own", bundle: bundle).instantiateInitialViewController() }
+    #expect(own?.reason.hasSuffix("nest more than 16 deep: they form a cycle") == true, "\(own.map(String.init(describing:)) ?? "nothing raised")")
   }
 }

@@ -99,6 +99,23 @@ open class UIStoryboard: NSObject {
         IBDocumentError(file: source.document.file, line: source.document.root.line, message: "no view controller has the id '\(id)'").exception(origin: origin))
       return nil
     }
+    // Relationships, embeddings and references make controllers inside the making of others:
+    // a file whose controllers lead back to themselves stops.
+    guard Self.nesting < 16 else {
+      IBNibSource.raise(
+        source.document.error(element, "view controllers made for one another (relationships, embeddings, references) nest more than 16 deep: they form a cycle")
+          .exception(origin: origin))
+      return nil
+    }
+    Self.nesting += 1
+    defer { Self.nesting -= 1 }
+    // A storyboard reference: the other storyboard's controller (its initial one without an
+    // identifier), from the same bundle.
+    if element.name == "viewControllerPlaceholder" {
+      let other = element["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle) } ?? self
+      if let identifier = element["referencedIdentifier"] { return other.instantiateViewController(identifier: identifier, creator: creator) }
+      return other.instantiateInitialViewController(creator: creator)
+    }
     var scoped = source
     scoped.storyboard = self
     let loader = scoped.loader(origin: origin, owner: nil)
@@ -118,6 +135,9 @@ open class UIStoryboard: NSObject {
     if let failure = loader.failure { IBNibSource.raise(failure) }
     return controller
   }
+
+  /// How many controllers are being made inside one another's making.
+  private static var nesting = 0
 
   /// The file, when it was read.
   var nibSource: IBNibSource? {

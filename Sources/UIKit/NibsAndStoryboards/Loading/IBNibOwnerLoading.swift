@@ -12,7 +12,8 @@ enum IBNibOwnerLoading {
     var candidates = [className]
     if className.hasSuffix("Controller") { candidates.append(String(className.dropLast("Controller".count))) }
     for name in candidates {
-      if case .found = IBResourceLocator.find(name, source: "xib", compiled: "nib", in: controller.nibBundle) {
+      // Asked for every view controller that loads its view: the listing made once is enough.
+      if case .found = IBResourceLocator.find(name, source: "xib", compiled: "nib", in: controller.nibBundle, relisting: false) {
         return UINib(nibName: name, bundle: controller.nibBundle)
       }
     }

@@ -36,8 +36,17 @@ enum IBResourceLocator {
   /// process).
   private static var listings: [URL: [String: URL]] = [:]
 
-  /// Looks for `name.<source>` (or its compiled form) in `bundle`.
-  static func find(_ name: String, source: String, compiled: String, in bundle: Bundle?) -> Result {
+  /// Looks for `name.<source>` (or its compiled form) in `bundle`; when it is not found and
+  /// `relisting`, the folders are listed again (they may have changed) and searched once more.
+  static func find(_ name: String, source: String, compiled: String, in bundle: Bundle?, relisting: Bool = true) -> Result {
+    let result = search(name, source: source, compiled: compiled, in: bundle)
+    guard relisting, case .missing(let bundles) = result else { return result }
+    // The folders may have changed since they were listed: list them again, once.
+    for bundleURL in bundles { listings[bundleURL] = nil }
+    return search(name, source: source, compiled: compiled, in: bundle)
+  }
+
+  private static func search(_ name: String, source: String, compiled: String, in bundle: Bundle?) -> Result {
     let bundles = searchedBundles(bundle)
     var compiledFile: URL?
     for bundleURL in bundles {
