@@ -55,6 +55,9 @@ enum IBStoryboardScene {
     var source = IBNibSource(document: loader.document, roots: nil, bundleModules: loader.resolver.bundleModules)
     source.storyboard = loader.storyboard
     source.otherModules = loader.resolver.otherModules
+    // What the view's outlets may point at outside it: the controller's bar items, the scene's
+    // other objects made so far.
+    for (id, object) in loader.objects { source.knownObjects[id] = IBWeakObject(object: object) }
     var kept = IBViewControllerSource(source: source, element: element, storyboard: loader.storyboard)
     for segue in element.items(of: "connections") where segue.name == "segue" {
       guard let identifier = segue["identifier"], let destination = segue["destination"] else { continue }
