@@ -14,7 +14,9 @@
 //   3. CollectionSnapshotRender: screen renderer and layout dump.
 //   4. CollectionSnapshotReview: snapshot records, the HTML report, approve and stale; and
 //      CollectionSnapshotTesting: assertions for XCTest and Swift Testing.
-//   5. command-line tools: collection-snapshot, collection-snapshot-bench.
+//   5. command-line tools: collection-snapshot, collection-snapshot-bench, and
+//      collection-snapshot-linuxify (CollectionSnapshotLinuxify: Linux copies of an app's
+//      Objective-C-flavoured Swift files), the only target built with swift-syntax.
 // `CollectionSnapshot` is the umbrella library users import.
 import PackageDescription
 
@@ -30,15 +32,34 @@ let package = Package(
     .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
     // The module importable as `UIKit` on Linux. Depend on it only there:
     // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
-    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    // With it, `import CoreGraphics`, `import QuartzCore` and `import UniformTypeIdentifiers`
+    // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
+    // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
+    // the headless collection view's clock). Depend on it only there, as on the UIKit product.
+    .library(name: "CollectionSnapshotCombine", targets: ["Combine"]),
     .executable(name: "collection-snapshot-bench", targets: ["CollectionSnapshotBench"]),
+    // Writes Linux copies of an app target's files (`@objc`, `#selector`, `@IBOutlet`…). Only
+    // teams that run it build swift-syntax.
+    .executable(name: "collection-snapshot-linuxify", targets: ["CollectionSnapshotLinuxifyTool"]),
   ],
   dependencies: [
     // The command-line parser of both executables: subcommands, typed options, generated help.
     // Already on every build machine here; it builds in well under a minute and nothing else
     // in the package depends on it.
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The Swift parser the linuxify tool reads app code with; 603 is the release of Swift 6.3,
+    // the toolchain this package builds with, so it parses what that compiler parses. It takes
+    // 1–2.5 minutes to build: only the linuxify tool and its tests depend on it, never the
+    // libraries, so a package that does not build the tool never builds it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    // Combine's API for Linux (`import Combine` through this package's Combine module): only
+    // the CollectionSnapshotCombine product depends on it, so teams without Combine never
+    // build it. Its core only: its Dispatch and Foundation modules decide what they declare by
+    // `canImport(Combine)`, which this package's own Combine module would change between
+    // builds.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // libpng, the system library (Debian: libpng-dev).
@@ -93,6 +114,17 @@ let package = Package(
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
       swiftSettings: swiftSettings
     ),
+
+    // Layer 2, Linux only for users: the modules app files import beside UIKit. CoreGraphics and
+    // QuartzCore re-export the UIKit module (which holds CGColor, CGPath, CALayer…);
+    // UniformTypeIdentifiers holds UTType's common types.
+    .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+    .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+    .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
+    .target(name: "_Testing_CoreGraphics", swiftSettings: swiftSettings),
+    // Layer 2, Linux only for users: Combine's API (OpenCombine) with schedulers on the UIKit
+    // module's run loop.
+    .target(name: "Combine", dependencies: ["UIKit", .product(name: "OpenCombine", package: "OpenCombine")], swiftSettings: swiftSettings),
 
     // What Swift Testing imports with UIKit (its cross-import overlay), which Linux toolchains
     // lack: without it no test file could import both.
@@ -154,6 +186,18 @@ let package = Package(
         "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview", "UIKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: swiftSettings
+    ),
+
+    // Layer 5: the source transformation and its command (the only users of swift-syntax).
+    .target(
+      name: "CollectionSnapshotLinuxify",
+      dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "CollectionSnapshotLinuxifyTool",
+      dependencies: ["CollectionSnapshotLinuxify", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       swiftSettings: swiftSettings
     ),
 
@@ -226,6 +270,17 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotReadmeTests",
       dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_Testing_UIKit", "ShopLayouts"],
+      swiftSettings: swiftSettings
+    ),
+    // The transformation on worked inputs, and transformed app code run against UIKit.
+    .testTarget(
+      name: "CollectionSnapshotLinuxifyTests",
+      dependencies: [
+        "CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "CollectionSnapshot",
+        "CollectionSnapshotTestSupport",
+      ],
+      // The app files the tests transform (their copies, in Linuxified/, are compiled).
+      exclude: ["Fixtures"],
       swiftSettings: swiftSettings
     ),
     // Runs the built `collection-snapshot` executable and checks its output and exit status.

@@ -2,13 +2,13 @@ import Foundation
 @testable import UIKit
 
 // The app classes the test nibs and storyboard name (`customModule="ShopApp"`, the app target's
-// name in Xcode: here they are found through the test target's resource bundle). Their outlets
-// are set by name, as the classes' generated tables set them; here the classes adopt that seam
-// by hand.
+// name in Xcode: here they are found through the test target's resource bundle). Their outlets,
+// actions and keys are reached through their Objective-C tables, written here as
+// collection-snapshot-linuxify writes them into a Linux copy.
 
 /// The product cell of `ProductCell.xib`, recording when it was woken and what was connected
 /// by then.
-final class ProductCell: UICollectionViewCell, IBKeyValueSettable {
+final class ProductCell: UICollectionViewCell {
   var nameLabel: UILabel!
   var priceLabel: UILabel!
   var photoView: UIImageView!
@@ -37,31 +37,25 @@ final class ProductCell: UICollectionViewCell, IBKeyValueSettable {
 
   func add(_ sender: Any?) { added.append("add:") }
 
-  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
-    switch name {
-    case "nameLabel": nameLabel = value as? UILabel
-    case "priceLabel": priceLabel = value as? UILabel
-    case "photoView": photoView = value as? UIImageView
-    default: return false
-    }
-    return true
-  }
-
-  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool {
-    guard name == "labels" else { return false }
-    labels = values.compactMap { $0 as? UILabel }
-    return true
-  }
-
-  func setNibValue(_ value: Any?, forKey key: String) -> Bool {
-    guard key == "badge" else { return false }
-    badge = value as? String
-    return true
+  nonisolated override class var _objcTable: _ObjCClassTable {
+    _ObjCClassTable(
+      _ObjCClassTable.name(of: self), superclass: super._objcTable,
+      methods: ["add:": _ObjCMethod(1) { @MainActor object, first, _ in _objcResult((object as! ProductCell).add(first)) }],
+      outlets: [
+        "nameLabel": { @MainActor object, value in (object as! ProductCell).nameLabel = try _objcOutlet(value, as: (UILabel?).self, "nameLabel") },
+        "priceLabel": { @MainActor object, value in (object as! ProductCell).priceLabel = try _objcOutlet(value, as: (UILabel?).self, "priceLabel") },
+        "photoView": { @MainActor object, value in (object as! ProductCell).photoView = try _objcOutlet(value, as: (UIImageView?).self, "photoView") },
+      ],
+      outletCollections: ["labels": { @MainActor object, values in (object as! ProductCell).labels = try _objcOutletCollection(values, as: [UILabel].self, "labels") }],
+      properties: [
+        "badge": _ObjCProperty(
+          get: { @MainActor object in (object as! ProductCell).badge }, set: { @MainActor object, value in (object as! ProductCell).badge = try _objcValue(value, as: (String?).self, "badge") })
+      ])
   }
 }
 
 /// The storyboard's prototype cell.
-final class TileCell: UICollectionViewCell, IBKeyValueSettable {
+final class TileCell: UICollectionViewCell {
   var titleLabel: UILabel!
 
   // A cell class needs `init(frame:)` here (the module makes registered classes through a
@@ -69,13 +63,11 @@ final class TileCell: UICollectionViewCell, IBKeyValueSettable {
   override init(frame: CGRect) { super.init(frame: frame) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
-    guard name == "titleLabel" else { return false }
-    titleLabel = value as? UILabel
-    return true
+  nonisolated override class var _objcTable: _ObjCClassTable {
+    _ObjCClassTable(
+      _ObjCClassTable.name(of: self), superclass: super._objcTable,
+      outlets: ["titleLabel": { @MainActor object, value in (object as! TileCell).titleLabel = try _objcOutlet(value, as: (UILabel?).self, "titleLabel") }])
   }
-  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
-  func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
 }
 
 /// The storyboard's collection view controller: products in its prototype cells.
@@ -118,19 +110,17 @@ final class ShopViewController: UICollectionViewController {
 }
 
 /// The storyboard's detail scene.
-final class DetailViewController: UIViewController, IBKeyValueSettable {
+final class DetailViewController: UIViewController {
   var titleLabel: UILabel!
   var prepared: [UIViewController] = []
 
   override func prepare(for segue: UIStoryboardSegue, sender: Any?) { prepared.append(segue.destination) }
 
-  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
-    guard name == "titleLabel" else { return false }
-    titleLabel = value as? UILabel
-    return true
+  nonisolated override class var _objcTable: _ObjCClassTable {
+    _ObjCClassTable(
+      _ObjCClassTable.name(of: self), superclass: super._objcTable,
+      outlets: ["titleLabel": { @MainActor object, value in (object as! DetailViewController).titleLabel = try _objcOutlet(value, as: (UILabel?).self, "titleLabel") }])
   }
-  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
-  func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
 }
 
 /// Products whose cells come from `ProductCell.xib`, registered as the app registers them.
@@ -203,19 +193,21 @@ final class AwakeLoggingLabel: UILabel {
 }
 
 /// A view controller whose view is in `ProfileViewController.xib`, found by its class's name.
-final class ProfileViewController: UIViewController, IBKeyValueSettable {
+final class ProfileViewController: UIViewController {
   var nameLabel: UILabel!
+  var edits = 0
 
   init() { super.init(nibName: nil, bundle: .module) }
   required init?(coder: NSCoder) { super.init(coder: coder) }
 
-  func setNibOutlet(_ name: String, to value: AnyObject?) -> Bool {
-    guard name == "nameLabel" else { return false }
-    nameLabel = value as? UILabel
-    return true
+  func edit(_ sender: Any?) { edits += 1 }
+
+  nonisolated override class var _objcTable: _ObjCClassTable {
+    _ObjCClassTable(
+      _ObjCClassTable.name(of: self), superclass: super._objcTable,
+      methods: ["edit:": _ObjCMethod(1) { @MainActor object, first, _ in _objcResult((object as! ProfileViewController).edit(first)) }],
+      outlets: ["nameLabel": { @MainActor object, value in (object as! ProfileViewController).nameLabel = try _objcOutlet(value, as: (UILabel?).self, "nameLabel") }])
   }
-  func setNibOutletCollection(_ name: String, to values: [AnyObject]) -> Bool { false }
-  func setNibValue(_ value: Any?, forKey key: String) -> Bool { false }
 }
 
 /// An app's layout class a storyboard's collection view names.

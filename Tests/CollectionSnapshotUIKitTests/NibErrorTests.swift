@@ -45,7 +45,7 @@ struct NibErrorTests {
         </collectionViewCell>
         """))
     #expect(outlet?.name == "NSUnknownKeyException")
-    #expect(outlet?.reason == "[<CollectionSnapshotUIKitTests.ProductCell> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key stockLabel.")
+    #expect(outlet?.reason == "[<CollectionSnapshotUIKitTests.ProductCell CollectionSnapshotUIKitTests.ProductCell> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key stockLabel.")
     let attribute = raised(
       by: nib(
         """
@@ -55,7 +55,7 @@ struct NibErrorTests {
             </userDefinedRuntimeAttributes>
         </view>
         """))
-    #expect(attribute?.reason == "[<UIView> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key cornerRadius.")
+    #expect(attribute?.reason == "[<UIView UIView> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key cornerRadius.")
   }
 
   @Test("A class no module has is UIKit's logged \"Unknown class\", and the element's UIKit class is made instead")

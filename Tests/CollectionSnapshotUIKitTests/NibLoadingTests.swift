@@ -103,6 +103,9 @@ struct NibLoadingTests {
     #expect(button.targetActions.count == 1)
     #expect(button.targetActions.first?.target === cell && button.targetActions.first?.action == Selector("add:"))
     #expect(button.targetActions.first?.events == .touchUpInside)
+    // The action is sent through the cell's table, as a tap sends it.
+    button.sendActions(for: .touchUpInside)
+    #expect(cell.added == ["add:"])
   }
 
   @Test("Each instantiation makes new objects; a nil bundle finds the file in the app's resource bundles; Bundle.loadNibNamed gives the same")

@@ -47,6 +47,40 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
   /// runs in (the device under test), entered once for all of them.
   func inScope<Result>(_ body: () throws -> Result) throws -> Result
+
+  /// A tap on the button titled `title` in a displayed view: the app's button sends the
+  /// actions of a touch up inside, as UIKit does, running the app's code.
+  /// - Returns: what was sent, one trace detail each (`-[App.HomeViewController buy:]
+  ///   sender=UIButton "Buy"`).
+  /// - Throws: what UIKit raises (an action sent to an object without its method).
+  func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String]
+
+  /// A pull to refresh on the app's collection view: its refresh control begins refreshing
+  /// and sends the actions of a value change, as a user's pull does.
+  /// - Returns: what was sent, one trace detail each; `nil` when the view has no refresh
+  ///   control.
+  /// - Throws: what UIKit raises.
+  func pullToRefresh() throws -> [String]?
+
+  /// Moves the app's clock (its timers, delayed messages, time-based operators) forward by
+  /// `microseconds`, running what comes due in time order.
+  /// - Returns: what ran, one trace detail each.
+  /// - Throws: what UIKit raises while it runs.
+  func advanceAppClock(by microseconds: Int64) throws -> [String]
+
+  /// How long until the app's next scheduled work is due, in microseconds; `nil` when none.
+  var nextAppWork: Int64? { get }
+}
+
+extension ScreenViewSession {
+  /// No button sends anything (a session without the app's controls).
+  public func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] { [] }
+  /// No refresh control.
+  public func pullToRefresh() throws -> [String]? { nil }
+  /// Nothing is scheduled.
+  public func advanceAppClock(by microseconds: Int64) throws -> [String] { [] }
+  /// Nothing is scheduled.
+  public var nextAppWork: Int64? { nil }
 }
 
 /// The element a driver asks the app's data source for.

@@ -1,3 +1,5 @@
+import CollectionSnapshotModel
+
 extension HeadlessCollectionView {
   /// How far ``settle(within:)`` lets the clock run by default.
   public static let settleLimit = 60.0
@@ -12,7 +14,7 @@ extension HeadlessCollectionView {
     let end = now + VirtualTime(seconds: seconds)
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       try view.fireTimers(through: end)
-      view.now = max(view.now, end)
+      try view.advanceAppClock(to: end)
     }
   }
 
@@ -32,18 +34,46 @@ extension HeadlessCollectionView {
   }
 
   /// Fires, in time order, everything scheduled up to `deadline` (including what the fired
-  /// work schedules within it), moving the clock to each firing time.
+  /// work schedules within it), moving the clock to each firing time. The app's own work (its
+  /// timers and delayed messages, on a screen made from its collection view) runs on the same
+  /// clock, interleaved by time (the runtime's first at the same time), each recorded as
+  /// `appTimer`.
   mutating func fireTimers(through deadline: VirtualTime) throws(RuntimeError) {
     let start = trace.events.count
-    while let next = timers.first, next.fireTime <= deadline {
+    while true {
+      let appDue = appViews?.nextAppWork.map { now + VirtualTime(microseconds: $0) }
+      let ownDue = timers.first?.fireTime
+      guard let due = [appDue, ownDue].compactMap({ $0 }).min(), due <= deadline else { break }
       if trace.events.count - start > RuntimeLimits.maxTimerEventsPerStep {
         throw RuntimeError(
-          "the scheduled work recorded more than \(RuntimeLimits.maxTimerEventsPerStep) events by \(now) and is still going (\(next) is next): advance by less, or use a longer auto-rolling interval")
+          "the scheduled work recorded more than \(RuntimeLimits.maxTimerEventsPerStep) events by \(now) and is still going (\(timers.first.map { "\($0)" } ?? "the app's work") is next): advance by less, or use a longer auto-rolling interval")
       }
-      timers.removeFirst()
-      now = max(now, next.fireTime)
-      try fire(next)
+      if let ownDue, ownDue == due, let next = timers.first {
+        try advanceAppClock(to: next.fireTime)
+        timers.removeFirst()
+        try fire(next)
+      } else {
+        try advanceAppClock(to: due)
+      }
     }
+  }
+
+  /// Moves the clock to `time`, the app's clock with it, running the app's work due by then.
+  mutating func advanceAppClock(to time: VirtualTime) throws(RuntimeError) {
+    let target = max(now, time)
+    if let appViews, target > now {
+      let ran: [String]
+      do {
+        ran = try appViews.advanceAppClock(by: target.microseconds - now.microseconds)
+      } catch let error as RuntimeError {
+        throw error
+      } catch {
+        throw RuntimeError("\(error)")
+      }
+      now = target
+      for work in ran { record("appTimer", work) }
+    }
+    now = target
   }
 
   /// Schedules an action `seconds` from now.

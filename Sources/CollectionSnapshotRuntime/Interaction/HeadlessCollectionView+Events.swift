@@ -2,7 +2,11 @@ public import CollectionSnapshotLayout
 public import CollectionSnapshotModel
 
 extension HeadlessCollectionView {
-  /// A tap on the button inside a visible cell (the placeholder's button): the cell forwards
+  /// A tap on the button inside a visible cell (the placeholder's button). A cell of the app's
+  /// own (a screen made from its collection view) has its button send the actions of a touch
+  /// up inside: the app's methods run, each recorded as `action -[Class selector:] sender=…`
+  /// (an action sent to an object without the method fails the step with UIKit's
+  /// "unrecognized selector" exception). Then the cell forwards
   /// the event upward — recorded as `event` with the button's title — and the action handler
   /// receives it with the item's model and the index path the cell was dequeued at (what the
   /// presenter's action closure captured: it goes stale when items are inserted before it
@@ -16,7 +20,39 @@ extension HeadlessCollectionView {
     }
     let stale = view.dequeuedAt != indexPath ? " dequeuedAt=\(view.dequeuedAt)" : ""
     record("event", "button \"\(title)\" " + TraceEvent.element(.cell(indexPath), reuseIdentifier: view.reuseIdentifier, itemIdentifier: item.id) + stale)
+    // The app's own button sends its actions: its methods run, each recorded.
+    if let appViews {
+      let sent: [String]
+      do {
+        sent = try appViews.tapButton(titled: title, in: view.instance, category: .cell)
+      } catch let error as RuntimeError {
+        throw error
+      } catch {
+        throw RuntimeError("\(error)")
+      }
+      for action in sent { record("action", action) }
+    }
     options.actionHandler?(CellEvent(name: title, indexPath: view.dequeuedAt, itemIdentifier: item.id, model: item.model))
+  }
+
+  /// A pull to refresh, as a user's pull starts it: the app's refresh control (the
+  /// collection view's `refreshControl`, on a screen made from the app's collection view)
+  /// begins refreshing and sends its value-changed actions — the app's methods run. The trace
+  /// records `event pullToRefresh`, then `action -[Class selector:] sender=UIRefreshControl`.
+  /// - Throws: when the screen has no refresh control of the app's, or what the app's code
+  ///   raises.
+  public mutating func pullToRefresh() throws(RuntimeError) {
+    let sent: [String]?
+    do {
+      sent = try appViews?.pullToRefresh()
+    } catch let error as RuntimeError {
+      throw error
+    } catch {
+      throw RuntimeError("\(error)")
+    }
+    guard let sent else { throw RuntimeError("cannot pull to refresh: the screen's collection view has no refreshControl of the app's") }
+    record("event", "pullToRefresh")
+    for action in sent { record("action", action) }
   }
 
   /// A user event on a sender inside a visible cell, header or footer, forwarded as SendingState

@@ -15,6 +15,11 @@ import Foundation
 /// engine computed, which `super` returns to a subclass that overrides the queries.
 @MainActor @preconcurrency
 open class UICollectionViewLayout: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self)) }
+
   /// The collection view the layout belongs to.
   open var collectionView: UICollectionView? { attachedCollectionView }
   weak var attachedCollectionView: UICollectionView?

@@ -10,6 +10,11 @@ import Foundation
 /// `isEqual(_:)` compares the values, as UIKit's does.
 @MainActor @preconcurrency
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self)) }
+
   /// The frame as set (kept exactly, so a frame set is the frame read).
   private var storedFrame: CGRect = .zero
   /// The frame: the size about the centre (the transform does not change it). Setting it sets

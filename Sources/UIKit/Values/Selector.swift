@@ -1,10 +1,9 @@
 import Foundation
 
 /// The name of an Objective-C method, as target–action APIs take it. Linux has no Objective-C
-/// runtime: `#selector(…)` and `@objc` do not compile there, so a selector is only its name,
-/// and nothing is ever sent to a target. APIs that take one (`addTarget(_:action:for:)`,
-/// `UIBarButtonItem(title:style:target:action:)`) keep it, so calls written with `nil` or a
-/// name compile; closures (`UIAction`) are the way to run code.
+/// runtime: `collection-snapshot-linuxify` writes `#selector(…)` as the name Objective-C gives
+/// the method (`Selector("buy:")`), and the selector is sent through the target's class table
+/// (``_ObjCClassTable``): controls, timers, notifications and `perform(_:)` send it.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The method's name, e.g. `refresh:`.
   public let name: String

@@ -44,6 +44,12 @@ open class UIDevice: NSObject {
     self.host = host
   }
 
+  /// The device under test, as ``current`` answers it (UIKit's `init()` is not documented,
+  /// but apps and libraries call it).
+  public convenience override init() {
+    self.init(host: UIKitHost.current)
+  }
+
   /// The device of the screen being made (iPhone 15 in portrait outside one).
   open class var current: UIDevice { UIDevice(host: UIKitHost.current) }
 

@@ -50,7 +50,14 @@ final class UIKitViewSession {
   /// The data source as a diffable one, whose providers take the item.
   private let provider: (any UIKitProvidingDataSource)?
 
-  init(collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, host: UIKitHost, tracksShownViews: Bool) {
+  /// The run loop of the screen's app code (its timers and delayed messages).
+  let runLoop: UIKitRunLoop
+
+  init(
+    collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, host: UIKitHost, tracksShownViews: Bool,
+    runLoop: UIKitRunLoop = UIKitRunLoop.current
+  ) {
+    self.runLoop = runLoop
     self.collectionView = collectionView
     self.dataSource = dataSource
     self.provider = dataSource as? any UIKitProvidingDataSource
@@ -115,7 +122,9 @@ final class UIKitViewSession {
   func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
     scopeDepth += 1
     defer { scopeDepth -= 1 }
-    return try host.run { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    return try host.run {
+      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    }
   }
 
   /// What a displayed view (found by its element kind, reuse identifier and number) shows now:

@@ -22,6 +22,9 @@ final class UIKitViewSource: ScreenViewSource {
   let readsSupplementaries: Bool
   /// Whether the data source is a diffable one, whose cell provider takes the item.
   let isDiffable: Bool
+  /// The run loop of the screen's app code: its timers and delayed messages, which the
+  /// headless collection view's clock moves.
+  let runLoop = UIKitRunLoop.current
 
   init(
     collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, owner: AnyObject?, host: UIKitHost, items: [String: Any], readsCells: Bool,
@@ -75,11 +78,36 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
   @MainActor
   private func madeSession() -> UIKitViewSession {
     if let session { return session }
-    let made = UIKitViewSession(collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true)
+    let made = UIKitViewSession(
+      collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true, runLoop: source.runLoop)
     source.collectionView.reusableViews.shownViews = made.madeViews
     session = made
     return made
   }
+
+  func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] {
+    guard MainActorBridge.isOnMainQueue else { return [] }
+    return try MainActorBridge.assumingMainQueue { try madeSession().tapButton(titled: title, category: category, view: view) }
+  }
+
+  func pullToRefresh() throws -> [String]? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return try MainActorBridge.assumingMainQueue { try madeSession().pullToRefresh() }
+  }
+
+  func advanceAppClock(by microseconds: Int64) throws -> [String] {
+    guard MainActorBridge.isOnMainQueue else { return [] }
+    return try MainActorBridge.assumingMainQueue {
+      let session = madeSession()
+      return try session.runInScope {
+        let ran = source.runLoop.advance(by: microseconds)
+        if let raised = session.recorder.takeFirst() { throw raised }
+        return ran
+      }
+    }
+  }
+
+  var nextAppWork: Int64? { source.runLoop.nextDelay }
 
   func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
     MainActorBridge.onMainQueue((self, request, view)) { session, request, view in

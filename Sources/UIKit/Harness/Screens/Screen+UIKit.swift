@@ -86,6 +86,9 @@ extension Screen {
     cell: (Value, Foundation.IndexPath) -> CellPlaceholder?, content makeContent: () throws -> UIKitScreenContent<Value>
   ) throws {
     let recorder = UIKitExceptionRecorder()
+    // The app's timers and delayed messages wait on the screen's own run loop.
+    let runLoop = UIKitRunLoop()
+    UIKitRunLoop.makeLatest(runLoop)
     // The layout object is made before its scroll direction is known: in a vertical host.
     let makingHost = UIKitHost(
       device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
@@ -95,7 +98,7 @@ extension Screen {
     // The insets the app's code set on its collection view are the screen's.
     let (content, laidOut, settings): (UIKitScreenContent<Value>, UIKitScreenLayout, UIKitScreenSettings) = try UIKitExceptionRecorder.$current.withValue(recorder) {
       do {
-        let content = try makingHost.run(makeContent)
+        let content = try UIKitRunLoop.$scoped.withValue(runLoop) { try makingHost.run(makeContent) }
         let settings = settings.adopting(content.app?.collectionView)
         let laidOut = try UIKitScreenLayout.make(
           content.layout, settings: settings, itemIdentifiers: content.sections.map { $0.items.map(\.id) }, flowDelegate: content.flowDelegate,
@@ -117,8 +120,10 @@ extension Screen {
     var supplementaryKinds = laidOut.headerAndFooterKinds(
       sectionCount: sections.count, environment: settings.host.geometry(on: settings.device, scrollDirection: laidOut.definition.scrollDirection).environment)
     if supplementary == nil { supplementaryKinds = UIKitScreenViews.askedKinds(supplementaryKinds, definition: laidOut.definition) }
-    let views = try UIKitScreenViews(
-      content: content, settings: settings, scrollDirection: laidOut.definition.scrollDirection, readsCells: readsCells, readsSupplementaries: supplementary == nil)
+    let views = try UIKitRunLoop.$scoped.withValue(runLoop) {
+      try UIKitScreenViews(
+        content: content, settings: settings, scrollDirection: laidOut.definition.scrollDirection, readsCells: readsCells, readsSupplementaries: supplementary == nil)
+    }
     for (s, section) in sections.enumerated() {
       var modelSection = Section(id: section.id)
       for (i, item) in section.items.enumerated() {
@@ -157,7 +162,7 @@ extension Screen {
     // The app's self-sizing views measure themselves, as on a device; the screen keeps its views.
     views.size(&self)
     try views.readOtherSupplementaries(&self)
-    viewSource = views.source(content: content)
+    viewSource = UIKitRunLoop.$scoped.withValue(runLoop) { views.source(content: content) }
     // Lay out once now, as UIKit does when the view appears: what it would raise then is raised
     // here.
     let computed: ComputedLayout

@@ -5,6 +5,11 @@ import Foundation
 /// gives), not by Auto Layout.
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self)) }
+
   /// The edge or dimension a constraint relates.
   public enum Attribute: Int, Sendable, Hashable {
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline

@@ -111,6 +111,12 @@ open class UICollectionView: UIScrollView {
     completion?(true)
   }
 
+  /// Runs the updates at once. UIKit's `updates` block is `NS_NOESCAPE`: code inside an
+  /// extension of the collection view calls its methods without `self.`, as on iOS.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+  }
+
   /// Accepted (scrolling is the headless collection view's job).
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
@@ -174,6 +180,8 @@ open class UICollectionView: UIScrollView {
   open func insertSections(_ sections: IndexSet) {}
   /// Accepted.
   open func deleteSections(_ sections: IndexSet) {}
+  /// Accepted.
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
 
   // MARK: Selection and editing (the headless collection view's job; kept here)
 

@@ -15,6 +15,19 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the collection view showing the cell is editing.
   @exclusivity(unchecked) var isEditingInCollectionView = false
 
+  /// A cell with a frame; its content view is its first subview, as in UIKit
+  /// (`contentView.superview` is the cell).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  /// Cells are not decoded from archives here.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
   /// The frame; the content view follows the cell's size.
   open override var frame: CGRect {
     didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }

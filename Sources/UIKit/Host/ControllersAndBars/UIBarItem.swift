@@ -3,6 +3,11 @@ import Foundation
 /// An item of a bar (a bar button item, a tab bar item): its title, image and text attributes.
 @MainActor @preconcurrency
 open class UIBarItem: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self)) }
+
   /// The title.
   open var title: String?
   /// The image.

@@ -3,6 +3,11 @@ import Foundation
 /// How a presented view controller is shown (kept; nothing is presented on a screen).
 @MainActor @preconcurrency
 open class UIPresentationController: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self)) }
+
   /// The controller presented.
   open private(set) weak var presentedViewController: UIViewController?
   /// The controller presenting.

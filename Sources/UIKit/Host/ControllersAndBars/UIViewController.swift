@@ -7,6 +7,9 @@ import Foundation
 /// appearance and transition callbacks are not called.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+  /// The class's methods and key-value properties (see ``_ObjCClassTable``).
+  nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.viewController(self, super._objcTable) }
+
   private var loadedView: UIView?
 
   /// The root view, made on first use (`loadView`, then `viewDidLoad`): the window of the host

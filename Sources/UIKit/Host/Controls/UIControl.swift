@@ -2,8 +2,8 @@ import Foundation
 
 /// A control: its state, its actions by event and its menu. Actions added with
 /// `addAction(_:for:)` run when the app's code sends their event (`sendActions(for:)`), as
-/// UIKit runs them; no touch reaches a screen. Target–action pairs are kept (Linux has no
-/// selectors to send).
+/// UIKit runs them, and so are the target–action pairs (see ``addTarget(_:action:for:)``); no
+/// touch reaches a screen, except a headless collection view's tap on a cell's button.
 @MainActor @preconcurrency
 open class UIControl: UIView {
   /// A control's state.
@@ -101,9 +101,16 @@ open class UIControl: UIView {
   /// The tooltip.
   open var toolTip: String?
 
-  private var actions: [(action: UIAction, events: Event)] = []
-  /// The target–action pairs added (kept; never sent).
-  public private(set) var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+  /// The actions and target–action pairs added, in the order they were added (the order
+  /// UIKit sends them in).
+  private var handlers: [UIKitControlHandler] = []
+  private var actions: [(action: UIAction, events: Event)] {
+    handlers.compactMap { handler in handler.action.map { ($0, handler.events) } }
+  }
+  /// The target–action pairs added (targets are held weakly, as UIKit holds them).
+  public var targetActions: [(target: AnyObject?, action: Selector, events: Event)] {
+    handlers.compactMap { handler in handler.selector.map { (handler.target, $0, handler.events) } }
+  }
 
   /// A control with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
@@ -119,55 +126,86 @@ open class UIControl: UIView {
 
   /// Adds an action for events; it runs when they are sent.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
-    actions.append((action, controlEvents))
+    handlers.append(UIKitControlHandler(action: action, events: controlEvents))
   }
 
   /// Removes an action for events.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
-    actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    handlers.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
   }
 
   /// Removes the action with an identifier for events.
   open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
-    actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+    handlers.removeAll { $0.action?.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
   }
 
-  /// Calls `body` with each action and the events it was added for.
+  /// Calls `body` with each action or target–action pair and the events it was added for.
   open func enumerateEventHandlers(_ body: (UIAction?, (target: Any, action: Selector)?, Event, inout Bool) -> Void) {
     var stop = false
-    for entry in actions {
-      body(entry.action, nil, entry.events, &stop)
-      if stop { return }
-    }
-    for entry in targetActions {
-      body(nil, entry.target.map { ($0 as Any, entry.action) }, entry.events, &stop)
+    for handler in handlers {
+      body(handler.action, handler.selector.map { ((handler.target ?? NSNull()) as Any, $0) }, handler.events, &stop)
       if stop { return }
     }
   }
 
-  /// Keeps a target and action for events (never sent).
+  /// Adds a target and action for events: the control sends the action to the target (along
+  /// the responder chain from the control when `target` is `nil`) when they occur, with the
+  /// control as sender and the event (the method takes none, one or both). An app class's
+  /// methods are found by selector when `collection-snapshot-linuxify` wrote its target.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-    targetActions.append((target as AnyObject?, action, controlEvents))
+    let object = target as AnyObject?
+    if handlers.contains(where: { $0.selector == action && $0.target === object && $0.events == controlEvents }) { return }
+    handlers.append(UIKitControlHandler(target: object, selector: action, events: controlEvents))
   }
 
-  /// Removes target–action pairs.
+  /// Removes target–action pairs (all targets when `target` is `nil`, all actions when
+  /// `action` is `nil`).
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-    targetActions.removeAll { entry in
-      (target == nil || entry.target === (target as AnyObject?)) && (action == nil || entry.action == action) && !entry.events.isDisjoint(with: controlEvents)
+    let object = target as AnyObject?
+    handlers.removeAll { handler in
+      guard let selector = handler.selector else { return false }
+      return (object == nil || handler.target === object) && (action == nil || selector == action) && !handler.events.isDisjoint(with: controlEvents)
     }
   }
 
-  /// Runs the actions added for `controlEvents`, in the order they were added, with this
-  /// control as their sender.
+  /// The targets of the target–action pairs.
+  open var allTargets: Set<AnyHashable> {
+    Set(handlers.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
+  }
+
+  /// The events that have actions or targets.
+  open var allControlEvents: Event {
+    handlers.reduce([]) { $0.union($1.events) }
+  }
+
+  /// The selectors sent to `target` for `controlEvent`.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let object = target as AnyObject?
+    let names = handlers.filter { $0.selector != nil && $0.target === object && !$0.events.isDisjoint(with: controlEvent) }.compactMap { $0.selector?.name }
+    return names.isEmpty ? nil : names
+  }
+
+  /// Sends the actions and target–action pairs added for `controlEvents`, in the order they
+  /// were added, with this control as their sender.
   open func sendActions(for controlEvents: Event) {
-    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-      sendAction(entry.action)
+    for handler in handlers where !handler.events.isDisjoint(with: controlEvents) {
+      if let action = handler.action {
+        sendAction(action)
+      } else if let selector = handler.selector {
+        sendAction(selector, to: handler.target, for: nil)
+      }
     }
   }
 
   /// Runs `action` with this control as its sender.
   open func sendAction(_ action: UIAction) {
     action.perform(sender: self)
+  }
+
+  /// Sends `action` to `target` (along the responder chain from the control when `nil`), as
+  /// `UIApplication.sendAction(_:to:from:for:)` does.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    ObjCMessaging.sendAction(action, to: target as AnyObject?, from: self, event: event)
   }
 
   /// The actions added, with their events.

@@ -4,6 +4,11 @@ import Foundation
 /// reaches a screen, so it never recognizes (its state stays `.possible`).
 @MainActor @preconcurrency
 open class UIGestureRecognizer: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self)) }
+
   /// A recognizer's state.
   public enum State: Int, Sendable, Hashable {
     case possible, began, changed, ended, cancelled, failed

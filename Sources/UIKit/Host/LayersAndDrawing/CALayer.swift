@@ -3,6 +3,11 @@ import Foundation
 /// The layer behind a view: what cell and decoration code sets on it (corners, border,
 /// shadow) is kept, never drawn; placeholders are drawn in the package's own style.
 open class CALayer: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { UIKitObjCTables.layer(self) }
+
   /// The radius of rounded corners.
   open var cornerRadius: CGFloat = 0
   /// Which corners are rounded.

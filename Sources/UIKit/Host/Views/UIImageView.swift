@@ -4,6 +4,9 @@ import Foundation
 /// image slot stands for it.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
+  /// The class's methods and key-value properties (see ``_ObjCClassTable``).
+  nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.imageView(self, super._objcTable) }
+
   override var placeholderRole: UIKitPlaceholderRole { .imageView }
   /// The image.
   @exclusivity(unchecked) open var image: UIImage?

@@ -5,6 +5,9 @@ import Foundation
 /// texts, in view order.
 @MainActor @preconcurrency
 open class UILabel: UIView {
+  /// The class's methods and key-value properties (see ``_ObjCClassTable``).
+  nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.label(self, super._objcTable) }
+
   override var placeholderRole: UIKitPlaceholderRole { .label }
   /// The text.
   @exclusivity(unchecked) open var text: String?

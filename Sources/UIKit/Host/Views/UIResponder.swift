@@ -5,6 +5,11 @@ import Foundation
 /// responder is kept as state (a text field's keyboard is never shown).
 @MainActor @preconcurrency
 open class UIResponder: NSObject {
+  /// The class's methods, outlets and key-value properties by name, for selectors and key-value
+  /// coding (see ``_ObjCClassTable``); `collection-snapshot-linuxify` overrides it in an app's
+  /// subclasses.
+  nonisolated open class var _objcTable: _ObjCClassTable { UIKitObjCTables.responder(self) }
+
   private var isFirstResponderFlag = false
 
   /// A responder.

@@ -10,6 +10,9 @@ import Foundation
 /// more than the reading itself.
 @MainActor @preconcurrency
 open class UIView: UIResponder, UITraitEnvironment {
+  /// The class's methods and key-value properties (see ``_ObjCClassTable``).
+  nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.view(self, super._objcTable) }
+
   /// The frame in the superview.
   open var frame: CGRect
   /// The view's own rectangle.
@@ -133,7 +136,26 @@ open class UIView: UIResponder, UITraitEnvironment {
   public required init?(coder: NSCoder) {
     self.frame = .zero
     super.init()
-    (coder as? UIKitNibCoder)?.loader.decodeView(self, from: (coder as! UIKitNibCoder).element)
+    if let nib = coder as? UIKitNibCoder { nib.loader.decodeView(self, from: nib.element) }
+  }
+
+  /// A view of this class made through its metatype with `frame` (`T(frame:)`, `T()` with
+  /// `T: UIView`, which `collection-snapshot-linuxify` rewrites into this): an app class's
+  /// generated override calls its own initializer; UIKit's classes and reusable views are made
+  /// by ``UIKitViewFactory``. A class neither knows stops with the message iOS gives a class
+  /// without the initializer.
+  open class func _objcMake(frame: CGRect) -> UIView {
+    guard let made = UIKitViewFactory.make(self, frame: frame) else {
+      fatalError("Use of unimplemented initializer 'init(frame:)' for class '\(String(reflecting: self))' (its module was not transformed by collection-snapshot-linuxify)")
+    }
+    return made
+  }
+
+  /// A view of this class made through its metatype by `init()` (`T()`): the class's own
+  /// `init()` when it declares one (generated override), else ``_objcMake(frame:)`` with a
+  /// zero frame, as UIKit's `init` calls `initWithFrame:`.
+  open class func _objcMakeDefault() -> UIView {
+    _objcMake(frame: .zero)
   }
 
   /// The next responder: the view controller whose root view this is, else the superview.
