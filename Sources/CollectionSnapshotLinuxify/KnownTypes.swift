@@ -32,7 +32,7 @@ enum KnownTypes {
     "UIOpenURLContext", "UIPasteboard", "UISceneConfiguration", "UISceneSession", "UISceneSizeRestrictions", "UIScreen", "UISearchToken",
     "UISelectionFeedbackGenerator", "UIStatusBarManager", "UIStoryboard", "UIStoryboardSegue", "UISwipeActionsConfiguration",
     "UITabBarAppearance", "UITabBarItemAppearance", "UIToolbarAppearance", "UITouch", "UITraitCollection", "UIVibrancyEffect",
-    "UIViewPropertyAnimator", "UIVisualEffect", "UITableViewDiffableDataSource",
+    "UIViewPropertyAnimator", "UIVisualEffect", "UITableViewDiffableDataSource", "UITableViewRowAction",
   ]
 
   /// UIKit's view classes: their app subclasses can be made through a metatype (`T()`).

@@ -3,7 +3,8 @@ import CollectionSnapshotModel
 import CollectionSnapshotPixels
 
 /// Draws one element as a placeholder. Cells: a pale fill in their kind's colour, a solid
-/// border, a label, their content. Headers and footers: a dashed border and a stronger band
+/// border (none in a table, whose rows are told apart by their separators, as on a device), a
+/// label, their content. Headers and footers: a dashed border and a stronger band
 /// along their inner edge. Badges: a filled pill. Decorations: hatched, with a dotted border.
 struct ElementPainter {
   let screen: Screen
@@ -12,10 +13,22 @@ struct ElementPainter {
   let palette: [String: KindPalette.Swatch]
   /// The badges drawn over each item, in canvas points: a cell's label keeps clear of them.
   let badges: [IndexPath: [PointRect]]
+  /// True for a table's rows: no border (their separators are drawn).
+  let isTable: Bool
 
-  func paint(_ element: LayoutAttributes, at frame: PointRect, on canvas: inout Canvas) {
+  init(screen: Screen, options: RenderOptions, palette: [String: KindPalette.Swatch], badges: [IndexPath: [PointRect]]) {
+    self.screen = screen
+    self.options = options
+    self.palette = palette
+    self.badges = badges
+    if case .table = screen.layout { isTable = true } else { isTable = false }
+  }
+
+  /// Draws `element` in `frame`; a cell's content keeps `contentInsets` clear on its sides
+  /// (a table row's editing controls).
+  func paint(_ element: LayoutAttributes, at frame: PointRect, contentInsets: (left: Double, right: Double) = (0, 0), on canvas: inout Canvas) {
     switch element.category {
-    case .cell: paintCell(element, frame, &canvas)
+    case .cell: paintCell(element, frame, contentInsets: contentInsets, &canvas)
     case .supplementary(let kind): paintSupplementary(element, kind: kind, frame, &canvas)
     case .decoration(let kind): paintDecoration(element, kind: kind, frame, &canvas)
     }
@@ -26,14 +39,16 @@ struct ElementPainter {
 
   // MARK: Cells
 
-  private func paintCell(_ element: LayoutAttributes, _ frame: PointRect, _ canvas: inout Canvas) {
+  private func paintCell(_ element: LayoutAttributes, _ frame: PointRect, contentInsets: (left: Double, right: Double), _ canvas: inout Canvas) {
     let item = screen.item(at: element.indexPath)
     let kind = item?.kind ?? "cell"
     let swatch = swatch(kind)
     canvas.fill(frame, swatch.fill)
+    let contentFrame = PointRect(
+      x: frame.x + contentInsets.left, y: frame.y, width: max(0, frame.width - contentInsets.left - contentInsets.right), height: frame.height)
     canvas.withClip(frame) { canvas in
       let colour = item.flatMap { drawBackground($0.content, in: frame, swatch: swatch, on: &canvas) }
-      if let item { drawContent(item.content, in: frame, swatch: swatch, on: &canvas) }
+      if let item { drawContent(item.content, in: contentFrame, swatch: swatch, on: &canvas) }
       if options.showsLabels {
         let name = options.labelsUseIdentifiers ? (item?.id ?? "\(element.indexPath)") : "\(element.indexPath)"
         drawLabel(
@@ -41,7 +56,7 @@ struct ElementPainter {
           avoiding: (badges[element.indexPath] ?? []) + (colour.map { [$0] } ?? []), on: &canvas)
       }
     }
-    canvas.stroke(frame, swatch.border, width: 1)
+    if !isTable { canvas.stroke(frame, swatch.border, width: 1) }
   }
 
   // MARK: Supplementaries
@@ -252,11 +267,14 @@ struct ElementPainter {
     return LayoutNumber.format(hundredths / 100)
   }
 
-  /// `UICollectionElementKindSectionHeader` → `header`; other kinds unchanged.
+  /// `UICollectionElementKindSectionHeader` → `header`, a table's header view → `table-header`;
+  /// other kinds unchanged.
   static func shortKind(_ kind: String) -> String {
     switch kind {
     case ElementCategory.sectionHeaderKind: return "header"
     case ElementCategory.sectionFooterKind: return "footer"
+    case ElementCategory.tableHeaderKind: return "table-header"
+    case ElementCategory.tableFooterKind: return "table-footer"
     default: return kind
     }
   }

@@ -51,7 +51,7 @@ public enum LayoutDump {
       text.append(0x0A)
       i += 1
     }
-    var writer = LayoutDumpLine(screen: screen)
+    var writer = LayoutDumpLine(screen: screen, table: layout.table)
     i = 0
     while i < elements.count {
       writer.write(elements[i], to: &text)
@@ -71,7 +71,7 @@ public enum LayoutDump {
   /// The dump's lines.
   public static func lines(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> [String] {
     let state = state ?? screen.scrollState
-    var writer = LayoutDumpLine(screen: screen)
+    var writer = LayoutDumpLine(screen: screen, table: layout.table)
     return headerLines(screen, layout: layout, state: state)
       + LayoutDumpOrder.sorted(layout.attributes(at: state)).map { writer.text($0) }
       + layout.diagnostics.map(\.description)
@@ -99,6 +99,7 @@ public enum LayoutDump {
     }
     lines.append("content-size \(n(layout.contentSize.width))x\(n(layout.contentSize.height))")
     if case .custom(let object) = screen.layout { lines.append("layout \(object.className) (a UICollectionViewLayout subclass of its own)") }
+    if let table = layout.table { lines.append(tableLine(table)) }
     if let query = layout.answeredBy { lines.append("frames \(query)") }
     return lines
   }
@@ -147,9 +148,25 @@ public enum LayoutDump {
     switch kind {
     case ElementCategory.sectionHeaderKind: return "header"
     case ElementCategory.sectionFooterKind: return "footer"
-    case "header", "footer": return "\"\(kind)\""
+    case ElementCategory.tableHeaderKind: return "table-header"
+    case ElementCategory.tableFooterKind: return "table-footer"
+    case "header", "footer", "table-header", "table-footer": return "\"\(kind)\""
     default: return kind
     }
+  }
+
+  /// `table insetGrouped iOS17+ cell-margin 20 separators singleLine`, with ` editing` and the
+  /// filler rows below a plain table's last row (` filler-rows 14 of 44 from 308`).
+  static func tableLine(_ table: TableGeometry) -> String {
+    var line = "table \(table.style.rawValue) \(table.version.rawValue) cell-margin \(n(table.cellMargin)) separators \(table.separatorStyle.rawValue)"
+    if table.isEditing { line += " editing" }
+    let fillers = table.fillerSeparators
+    if let first = fillers.first {
+      let pitch = fillers.count > 1 ? fillers[1].frame.y - first.frame.y : first.frame.maxY
+      let start = first.frame.maxY - pitch
+      line += " filler-rows \(fillers.count) of \(n(pitch)) from \(n(start))"
+    }
+    return line
   }
 
   private static func insets(_ i: EdgeInsets) -> String {

@@ -20,10 +20,19 @@ struct LayoutDumpLine {
   /// The role of the last supplementary kind looked up.
   private var roleKind = ""
   private var role = SupplementaryRole.other
+  /// A table's layout (its sections' titles show in its standard header view) and each row's
+  /// separators and editing controls; `nil` for the collection layouts.
+  private let tableLayout: LayoutDefinition?
+  private let tableRows: [IndexPath: (separators: [TableGeometry.Separator], controls: [TableGeometry.EditingControl])]
+  /// The table's header and footer views.
+  private let tableViews: (header: SupplementaryView?, footer: SupplementaryView?)
 
-  init(screen: Screen) {
+  init(screen: Screen, table: TableGeometry? = nil) {
     let sections = screen.model.sections
     self.sections = sections
+    if case .table = screen.layout { tableLayout = screen.layout } else { tableLayout = nil }
+    tableRows = table?.byRow() ?? [:]
+    tableViews = (screen.tableHeaderView, screen.tableFooterView)
     var items: [[Item]] = []
     items.reserveCapacity(sections.count)
     var s = 0
@@ -69,6 +78,7 @@ struct LayoutDumpLine {
           buffer[i].content, sizing: buffer[i].sizing, kind: buffer[i].kind, source: buffer[i].sizingSource, width: element.frame.width,
           height: element.frame.height, list: list, to: &text)
       }
+      if let row = tableRows[path] { Self.writeTableRow(row, to: &text) }
     case .supplementary(let kind):
       let view = writeSupplementaryName(kind, element.indexPath, to: &text)
       Self.writeGeometry(element, to: &text)
@@ -80,6 +90,28 @@ struct LayoutDumpLine {
     case .decoration(let kind):
       Self.writeDecorationName(kind, element.indexPath, to: &text)
       Self.writeGeometry(element, to: &text)
+    }
+  }
+
+  /// Appends a table row's separators — ` separator=(16, 377)`, its x and width (its y is the
+  /// row's last pixel row; a top one, ` top-separator=…`, its first) — and its editing
+  /// controls (` editing=delete`, ` reorder`).
+  private static func writeTableRow(_ row: (separators: [TableGeometry.Separator], controls: [TableGeometry.EditingControl]), to text: inout UTF8Buffer) {
+    for separator in row.separators {
+      if separator.placement == .top { text.append(" top-separator=(") } else { text.append(" separator=(") }
+      text.append(number: separator.frame.x)
+      text.append(", ")
+      text.append(number: separator.frame.width)
+      text.append(0x29)
+    }
+    for control in row.controls {
+      switch control.kind {
+      case .delete, .insert:
+        text.append(" editing=")
+        text.append(contentsOf: control.kind.rawValue)
+      case .reorder:
+        text.append(" reorder")
+      }
     }
   }
 
@@ -185,6 +217,8 @@ struct LayoutDumpLine {
       role = ElementCategory.supplementaryRole(ofKind: kind)
       roleKind = kind
     }
+    if kind == ElementCategory.tableHeaderKind { return tableViews.header }
+    if kind == ElementCategory.tableFooterKind { return tableViews.footer }
     guard path.section >= 0, path.section < sections.count else { return nil }
     switch role {
     case .other: return sections[path.section].supplementaryViews[kind]?[path.item ?? 0]
@@ -192,6 +226,10 @@ struct LayoutDumpLine {
     }
     if path.section != lastSection || kind != lastKind {
       lastView = role == .header ? sections[path.section].header : sections[path.section].footer
+      if lastView == nil, let tableLayout {
+        let title = role == .header ? sections[path.section].headerTitle : sections[path.section].footerTitle
+        lastView = Screen.titleView(title, header: role == .header, layout: tableLayout)
+      }
       lastKind = kind
       lastSection = path.section
     }

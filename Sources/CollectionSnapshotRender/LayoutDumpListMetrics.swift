@@ -17,7 +17,7 @@ enum LayoutDumpListMetrics {
       measuredSizes = screen.measuredSizes
       contentSizeCategory = screen.contentSizeCategory
       scale = screen.device.scale
-      layoutMargin = ListContentMetrics.layoutMargin(screen.environment)
+      layoutMargin = screen.listContentMargin
     }
   }
 

@@ -38,7 +38,8 @@ public enum ScreenRenderer {
         "the picture would be \(LayoutNumber.format((picture.width * scale).rounded(.up)))x\(LayoutNumber.format((picture.height * scale).rounded(.up))) pixels, more than the \(maxPixels)-pixel limit; draw the viewport or use a smaller scale")
     }
     let palette = KindPalette.assign(KindPalette.kinds(of: screen, layout: layout))
-    let job = BandJob(screen: screen, layout: layout, options: options, plan: plan, scale: scale, palette: palette, badges: badges(plan))
+    let job = BandJob(
+      screen: screen, layout: layout, options: options, plan: plan, scale: scale, palette: palette, badges: badges(plan), table: layout.table.map(TablePainter.init))
     let size = PixelGrid(scale: scale).pixels(of: PointRect(x: 0, y: 0, width: picture.width, height: picture.height))
     let height = max(0, size.maxY)
     let split = height / 2
@@ -126,6 +127,8 @@ public enum ScreenRenderer {
     let scale: Double
     let palette: [String: KindPalette.Swatch]
     let badges: [IndexPath: [PointRect]]
+    /// A table's separators and editing controls, gathered once for both bands.
+    let table: TablePainter?
 
     func toCanvas(_ r: Rect) -> PointRect {
       let p = plan.inPicture(r)
@@ -148,13 +151,20 @@ public enum ScreenRenderer {
       if let host = plan.host { HostPainter.drawOutside(&canvas, host: host) }
       let viewport = toCanvas(area)
       let painter = ElementPainter(screen: screen, options: options, palette: palette, badges: badges)
+      func place(_ r: Rect) -> PointRect { toCanvas(plan.rounding.drawnFrame(r)) }
       canvas.withClip(viewport) { canvas in
         if let spacing = options.gridSpacing, spacing > 0 { ScreenRenderer.drawGrid(&canvas, spacing: spacing, area: area, origin: plan.origin) }
-        // An element's alpha fades everything drawn for it.
+        table?.paintFillers(on: &canvas, place: place)
+        // An element's alpha fades everything drawn for it; a table's row draws its separators
+        // and editing controls over itself, under the headers that float over it.
         for element in plan.ordered where touches(drawn(element)) {
           canvas.withOpacity(element.alpha) { canvas in
             if let section = layout.orthogonalSection(scrolling: element) {
               canvas.withClip(toCanvas(section.frame)) { painter.paint(element, at: drawn(element), on: &$0) }
+            } else if let table, element.category == .cell {
+              let frame = drawn(element)
+              painter.paint(element, at: frame, contentInsets: table.contentInsets(element.indexPath, frame: frame, place: place), on: &canvas)
+              table.paintRow(element.indexPath, on: &canvas, place: place)
             } else {
               painter.paint(element, at: drawn(element), on: &canvas)
             }

@@ -125,7 +125,7 @@ struct UIKitViewControllerScreenTests {
   @Test("No collection view, items of another type, or no diffable data source: errors that say which")
   func errors() throws {
     let none = #expect(throws: LayoutError.self) { try Screen(viewController: UIViewController()) { indexPath in CellPlaceholder() } }
-    #expect(none?.reason == "UIViewController's view holds no UICollectionView once loaded (loadView and viewDidLoad ran)")
+    #expect(none?.reason == "UIViewController's view holds no UICollectionView or UITableView once loaded (loadView and viewDidLoad ran)")
     let wrongType = #expect(throws: LayoutError.self) { try Screen(viewController: SwatchGridController()) { (name: String, _) in CellPlaceholder(title: name) } }
     #expect(wrongType?.reason == "the items of UICollectionViewDiffableDataSource<Int, Int> are not String, the type the cell closure takes")
     let notDiffable = #expect(throws: LayoutError.self) { try Screen(viewController: CounterGridController()) { (number: Int, _) in CellPlaceholder() } }

@@ -39,6 +39,7 @@ extension ComputedLayout {
       externalCells: externalCells)
     result.answeredBy = query ?? answeredBy
     result.layoutObjectEvents = layoutObjectEvents
+    result.table = table
     return result
   }
 

@@ -20,6 +20,9 @@ public struct ComputedLayout: Sendable {
   /// What a layout object was asked or told to compute these attributes (invalidation,
   /// `prepare()`), for a trace; empty for the engines.
   public internal(set) var layoutObjectEvents: [LayoutEvent] = []
+  /// What a table draws beyond its elements (separators, editing controls) and the style it
+  /// was laid out with; `nil` for the collection layouts.
+  public internal(set) var table: TableGeometry?
 
   let pins: [PinRule]
   /// Index of the first cell of each section in `attributes` (cells of a section are

@@ -12,6 +12,11 @@ public enum ElementCategory: Sendable, Hashable, Comparable, CustomStringConvert
   public static let sectionHeaderKind = "UICollectionElementKindSectionHeader"
   /// UIKit's kind of flow-layout section footers.
   public static let sectionFooterKind = "UICollectionElementKindSectionFooter"
+  /// The kind of a table's header view (`UITableView.tableHeaderView`): neither a section's
+  /// header nor a footer (its role is ``SupplementaryRole/other``).
+  public static let tableHeaderKind = "UITableViewTableHeaderView"
+  /// The kind of a table's footer view (`UITableView.tableFooterView`).
+  public static let tableFooterKind = "UITableViewTableFooterView"
 
   /// What a supplementary element of `kind` shows of its section: kinds naming a header
   /// (`UICollectionElementKindSectionHeader`, `header`, `pinned-header`, …; case-insensitive)
@@ -21,6 +26,7 @@ public enum ElementCategory: Sendable, Hashable, Comparable, CustomStringConvert
   public static func supplementaryRole(ofKind kind: String) -> SupplementaryRole {
     if kind == sectionHeaderKind { return .header }
     if kind == sectionFooterKind { return .footer }
+    if kind == tableHeaderKind || kind == tableFooterKind { return .other }
     // An ASCII kind (the usual one) is searched byte by byte, which finds what searching its
     // lowercased characters finds; any other kind, as characters.
     var utf8 = kind

@@ -12,15 +12,20 @@ public struct LayoutContent: Sendable {
   /// proposal, as `preferredLayoutAttributesFitting(_:)` would return it. `nil` keeps the
   /// estimates.
   public var measure: (@Sendable (SizingRequest) -> Size)?
+  /// What a table's cell tells its layout beyond its height (the image before its text, its
+  /// separator inset, its editing controls); `nil` (or a `nil` answer) for a plain row. Only
+  /// table layouts ask.
+  public var tableRows: (@Sendable (IndexPath) -> TableRowContent?)?
 
   /// Content with `itemCounts` items per section.
   public init(
     itemCounts: [Int], itemSize: (@Sendable (IndexPath, Size) -> Size?)? = nil,
-    measure: (@Sendable (SizingRequest) -> Size)? = nil
+    measure: (@Sendable (SizingRequest) -> Size)? = nil, tableRows: (@Sendable (IndexPath) -> TableRowContent?)? = nil
   ) {
     self.itemCounts = itemCounts
     self.itemSize = itemSize
     self.measure = measure
+    self.tableRows = tableRows
   }
 
   /// Every section with a fixed size for each of its items (`nil` for the layout default).

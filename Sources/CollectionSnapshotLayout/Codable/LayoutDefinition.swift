@@ -1,11 +1,13 @@
 /// Any layout this package computes, in the form a JSON screen gives it:
-/// `{"flow": {…}}`, `{"compositional": {…}}` or `{"list": {…}}` (a compositional layout of list
-/// sections).
+/// `{"flow": {…}}`, `{"compositional": {…}}`, `{"list": {…}}` (a compositional layout of list
+/// sections) or `{"table": {…}}` (a `UITableView`).
 public enum LayoutDefinition: Sendable {
   /// `UICollectionViewFlowLayout`.
   case flow(FlowLayout)
   /// `UICollectionViewCompositionalLayout` (lists included).
   case compositional(CompositionalLayout)
+  /// `UITableView`'s own layout.
+  case table(TableLayout)
   /// A layout object of the app's own that lays itself out (a custom
   /// `UICollectionViewLayout` subclass), asked as UIKit asks it. It has no JSON form.
   case custom(any ExternalLayout)
@@ -17,6 +19,7 @@ public enum LayoutDefinition: Sendable {
     switch self {
     case .flow(let flow): return try flow.layout(content, in: environment)
     case .compositional(let compositional): return try compositional.layout(content, in: environment)
+    case .table(let table): return try table.layout(content, in: environment)
     case .custom(let object):
       let request = ExternalLayoutRequest(
         itemIdentifiers: content.itemCounts.enumerated().map { s, n in (0..<n).map { "[\(s),\($0)]" } }, environment: environment,
@@ -30,25 +33,27 @@ public enum LayoutDefinition: Sendable {
     switch self {
     case .flow(let flow): return flow.scrollDirection
     case .compositional(let c): return c.configuration.scrollDirection
+    case .table: return .vertical
     case .custom(let object): return object.scrollDirection
     }
   }
 }
 
 extension LayoutDefinition: Codable {
-  enum CodingKeys: String, CodingKey, CaseIterable { case flow, compositional, list }
+  enum CodingKeys: String, CodingKey, CaseIterable { case flow, compositional, list, table }
 
-  /// Decodes `{"flow": …}`, `{"compositional": …}` or `{"list": …}`.
+  /// Decodes `{"flow": …}`, `{"compositional": …}`, `{"list": …}` or `{"table": …}`.
   public init(from decoder: any Decoder) throws {
     let (key, c) = try decoder.singleKey(of: CodingKeys.self, what: "a layout")
     switch key {
     case .flow: self = .flow(try c.decode(FlowLayout.self, forKey: .flow))
     case .compositional: self = .compositional(try c.decode(CompositionalLayout.self, forKey: .compositional))
     case .list: self = .compositional(.list(try c.decode(ListConfiguration.self, forKey: .list)))
+    case .table: self = .table(try c.decode(TableLayout.self, forKey: .table))
     }
   }
 
-  /// Encodes `{"flow": …}` or `{"compositional": …}`.
+  /// Encodes `{"flow": …}`, `{"compositional": …}` or `{"table": …}`.
   /// - Throws: `EncodingError.invalidValue` for a custom layout, whose frames only its object
   ///   computes.
   public func encode(to encoder: any Encoder) throws {
@@ -56,6 +61,7 @@ extension LayoutDefinition: Codable {
     switch self {
     case .flow(let f): try c.encode(f, forKey: .flow)
     case .compositional(let l): try c.encode(l, forKey: .compositional)
+    case .table(let t): try c.encode(t, forKey: .table)
     case .custom(let object):
       throw EncodingError.invalidValue(
         object.className,

@@ -57,6 +57,8 @@ public struct ViewModel: Sendable {
         sections[index].items += section.items
         if let header = section.header { sections[index].header = header }
         if let footer = section.footer { sections[index].footer = footer }
+        if let title = section.headerTitle { sections[index].headerTitle = title }
+        if let title = section.footerTitle { sections[index].footerTitle = title }
       } else {
         append([section])
       }

@@ -77,7 +77,9 @@ extension CollectionUpdate {
   ///   - after: items per section after it.
   ///   - reloadsBefore: reloads declared at index paths before the update (a traditional
   ///     batch's `reloadItems(at:)`), checked against the old counts.
-  public func validate(before: [Int], after: [Int], reloadsBefore: [IndexPath] = []) throws(DataSourceError) {
+  ///   - terms: the view's words: a collection view's items, or a table view's rows.
+  public func validate(before: [Int], after: [Int], reloadsBefore: [IndexPath] = [], terms: UpdateTerms = .collectionView) throws(DataSourceError) {
+    let (view, item, items) = (terms.view, terms.item, terms.items)
     if isReloadData { return }
     for s in sectionDeletions where s < 0 || s >= before.count {
       throw DataSourceError("attempt to delete section \(s), but there are only \(before.count) sections before the update")
@@ -101,18 +103,18 @@ extension CollectionUpdate {
     let expectedSections = before.count - sectionDeletions.count + sectionInsertions.count
     if after.count != expectedSections {
       throw DataSourceError(
-        "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionInsertions.count) inserted, \(sectionDeletions.count) deleted).")
+        "Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(sectionInsertions.count) inserted, \(sectionDeletions.count) deleted).")
     }
     func checkBefore(_ path: IndexPath, _ verb: String) throws(DataSourceError) {
       guard let item = path.item, path.section >= 0, path.section < before.count, item >= 0, item < before[path.section] else {
         let count = path.section >= 0 && path.section < before.count ? before[path.section] : 0
-        throw DataSourceError("attempt to \(verb) item \(path.item ?? -1) from section \(path.section) which only contains \(count) items before the update")
+        throw DataSourceError("attempt to \(verb) \(item) \(path.item ?? -1) from section \(path.section) which only contains \(count) \(items) before the update")
       }
     }
     func checkAfter(_ path: IndexPath, _ verb: String) throws(DataSourceError) {
       guard let item = path.item, path.section >= 0, path.section < after.count, item >= 0, item < after[path.section] else {
         let count = path.section >= 0 && path.section < after.count ? after[path.section] : 0
-        throw DataSourceError("attempt to \(verb) item \(path.item ?? -1) into section \(path.section), but there are only \(count) items in section \(path.section) after the update")
+        throw DataSourceError("attempt to \(verb) \(item) \(path.item ?? -1) into section \(path.section), but there are only \(count) \(items) in section \(path.section) after the update")
       }
     }
     for path in itemDeletions { try checkBefore(path, "delete") }
@@ -137,7 +139,7 @@ extension CollectionUpdate {
     for move in itemMoves where insertedPaths.contains(move.to) {
       throw DataSourceError("attempt to perform an insert and a move to the same index path (\(move.to))")
     }
-    if Set(itemMoves.map(\.to)).count != itemMoves.count { throw DataSourceError("attempt to move two items to the same index path") }
+    if Set(itemMoves.map(\.to)).count != itemMoves.count { throw DataSourceError("attempt to move two \(items) to the same index path") }
 
     // Per-section balance: after = before − deleted + inserted − moved out + moved in.
     let sources = sectionSources(sectionCountBefore: before.count, sectionCountAfter: after.count)
@@ -151,8 +153,24 @@ extension CollectionUpdate {
       let expected = before[source] - deleted + inserted - movedOut + movedIn
       if after[s] != expected {
         throw DataSourceError(
-          "Invalid update: invalid number of items in section \(s). The number of items contained in an existing section after the update (\(after[s])) must be equal to the number of items contained in that section before the update (\(before[source])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+          "Invalid update: invalid number of \(items) in section \(s). The number of \(items) contained in an existing section after the update (\(after[s])) must be equal to the number of \(items) contained in that section before the update (\(before[source])), plus or minus the number of \(items) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
       }
     }
   }
+}
+
+/// The words of a view's update texts: UIKit's collection views speak of items, its table
+/// views of rows ("Invalid update: invalid number of rows in section 0. …").
+public struct UpdateTerms: Sendable, Hashable {
+  /// `collection view` or `table view`.
+  public var view: String
+  /// `item` or `row`.
+  public var item: String
+  /// `items` or `rows`.
+  public var items: String
+
+  /// A collection view's.
+  public static let collectionView = UpdateTerms(view: "collection view", item: "item", items: "items")
+  /// A table view's.
+  public static let tableView = UpdateTerms(view: "table view", item: "row", items: "rows")
 }

@@ -2,7 +2,7 @@ import CollectionSnapshotLayout
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes, moreTexts, accessories, background, sizedBy
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes, moreTexts, accessories, background, sizedBy, tableRow
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {

@@ -7,7 +7,7 @@ struct ScreenJSON: Decodable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case name, device, orientation, contentInsetAdjustment, layoutDirection, layout, page, hasNext, sections
-    case contentOffset, orthogonalOffsets, host, rounding, contentSizeCategory, measuredSizes
+    case contentOffset, orthogonalOffsets, host, rounding, contentSizeCategory, measuredSizes, tableHeaderView, tableFooterView
   }
 
   /// `{"section": n, "offset": x}`.
@@ -59,6 +59,28 @@ struct ScreenJSON: Decodable {
     }
     for entry in try c.decodeIfPresent([OrthogonalOffset].self, forKey: .orthogonalOffsets) ?? [] {
       screen.orthogonalOffsets[entry.section] = entry.offset
+    }
+    screen.tableHeaderView = try c.decodeIfPresent(ViewJSON.self, forKey: .tableHeaderView)?.view
+    screen.tableFooterView = try c.decodeIfPresent(ViewJSON.self, forKey: .tableFooterView)?.view
+    try Self.checkTableKeys(screen, c)
+  }
+
+  /// A table's keys — the table's header and footer views, the sections' titles, the rows'
+  /// table options — need a table layout.
+  private static func checkTableKeys(_ screen: Screen, _ c: KeyedDecodingContainer<CodingKeys>) throws {
+    if case .table = screen.layout { return }
+    let needs = "needs a table layout ({\"table\": {…}})"
+    for key in [CodingKeys.tableHeaderView, .tableFooterView] where c.contains(key) {
+      throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "a table's \(key.stringValue) \(needs)")
+    }
+    for (s, section) in screen.model.sections.enumerated() {
+      if section.headerTitle != nil || section.footerTitle != nil {
+        let key = section.headerTitle != nil ? "headerTitle" : "footerTitle"
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [CodingKeys.sections, AnyCodingKey(intValue: s)!, AnyCodingKey(key)],
+            debugDescription: "a section title (UITableView's titleForHeaderInSection) \(needs); give a header view for other layouts"))
+      }
     }
   }
 }

@@ -26,6 +26,8 @@ struct ScreenOutput: Encodable {
     if !screen.orthogonalOffsets.isEmpty {
       try c.encode(screen.orthogonalOffsets.keys.sorted().map { OffsetOutput(section: $0, offset: screen.orthogonalOffsets[$0] ?? 0) }, forKey: .orthogonalOffsets)
     }
+    try c.encodeIfPresent(screen.tableHeaderView.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .tableHeaderView)
+    try c.encodeIfPresent(screen.tableFooterView.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .tableFooterView)
   }
 }
 
@@ -98,7 +100,10 @@ private struct SectionOutput: Encodable {
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: SectionJSON.CodingKeys.self)
     if !section.isAnonymous { try c.encode(section.id, forKey: .id) }
-    try c.encode(section.items.map { ViewOutput(id: $0.id, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .items)
+    try c.encode(
+      section.items.map { ViewOutput(id: $0.id, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource, tableRow: $0.tableRow) }, forKey: .items)
+    try c.encodeIfPresent(section.headerTitle, forKey: .headerTitle)
+    try c.encodeIfPresent(section.footerTitle, forKey: .footerTitle)
     try c.encodeIfPresent(
       section.header.map { ViewOutput(id: nil, kind: $0.kind, content: $0.content, sizing: $0.sizing, sizingSource: $0.sizingSource) }, forKey: .header)
     try c.encodeIfPresent(
@@ -127,6 +132,7 @@ private struct ViewOutput: Encodable {
   let content: PlaceholderContent
   let sizing: ItemSizing
   let sizingSource: String?
+  var tableRow = TableRowContent()
 
   private enum ImageKeys: String, CodingKey { case placement, aspectRatio, height, name }
 
@@ -148,6 +154,7 @@ private struct ViewOutput: Encodable {
     if !content.accessories.isEmpty { try c.encode(content.accessories.map(AccessoryJSON.init), forKey: .accessories) }
     try c.encodeIfPresent(content.background.map(ColorJSON.init), forKey: .background)
     try c.encodeIfPresent(sizingSource, forKey: .sizedBy)
+    if tableRow != TableRowContent() { try c.encode(TableRowJSON(tableRow), forKey: .tableRow) }
     try c.encodeIfPresent(content.listStyle, forKey: .listContent)
     if !content.listOptions.isEmpty { try c.encode(content.listOptions, forKey: .listOptions) }
     if content.titleLines != PlaceholderContent().titleLines { try c.encode(content.titleLines, forKey: .titleLines) }

@@ -1,10 +1,12 @@
 import CollectionSnapshotLayout
 
-/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`, `type`.
+/// A section: `id`, `items`, optional `header`, `footer`, `layout`, `collapsed`, `type`, and in a
+/// table `headerTitle` and `footerTitle` (`titleForHeaderInSection`, shown in the table's
+/// standard header view when the section has no header view).
 package struct SectionJSON: Decodable {
   package let section: Section
 
-  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed, type }
+  enum CodingKeys: String, CodingKey, CaseIterable { case id, items, header, footer, layout, collapsed, type, headerTitle, footerTitle }
   enum LayoutKeys: String, CodingKey, CaseIterable { case flow, compositional }
   enum FlowKeys: String, CodingKey, CaseIterable { case sectionInset, minimumLineSpacing, minimumInteritemSpacing, gridColumnCount }
 
@@ -17,6 +19,8 @@ package struct SectionJSON: Decodable {
     section.type = try c.decodeIfPresent(String.self, forKey: .type)
     section.header = try c.decodeIfPresent(ViewJSON.self, forKey: .header)?.view
     section.footer = try c.decodeIfPresent(ViewJSON.self, forKey: .footer)?.view
+    section.headerTitle = try c.decodeIfPresent(String.self, forKey: .headerTitle)
+    section.footerTitle = try c.decodeIfPresent(String.self, forKey: .footerTitle)
     let items = try c.decodeIfPresent([ItemJSON].self, forKey: .items) ?? []
     for (i, item) in items.enumerated() {
       var made = item.item

@@ -11,9 +11,10 @@ public struct AccessoryMark: Sendable, Hashable {
 
   /// What the accessory is, by UIKit's name: `disclosureIndicator`, `checkmark`, `delete`,
   /// `insert`, `reorder`, `multiselect`, `outlineDisclosure`, `detail`, `label`, `customView`,
-  /// `popUpMenu`.
+  /// `popUpMenu`; a table cell's accessory view may also be a `switch` or a `button` (its
+  /// title the text).
   public var kind: String
-  /// The text a `label` accessory shows (or a custom view's label).
+  /// The text a `label` accessory shows (a `button`'s title, or a custom view's label).
   public var text: String?
   /// The edge it sits on.
   public var placement: Placement

@@ -31,6 +31,10 @@ public struct Item: Sendable, Identifiable {
   /// texts measured in the built-in font); the layout dump prints it as `sized=…`. `nil` for a
   /// cell the layout does not measure.
   public var sizingSource: String?
+  /// What the cell tells a table's layout beyond its height: its separator inset, indentation
+  /// and editing controls (an image before its text is read from its content when this leaves
+  /// it out). Only table layouts read it.
+  public var tableRow = TableRowContent()
 
   /// An item from its parts (the JSON form).
   public init(id: String, kind: String, content: PlaceholderContent = .empty, sizing: ItemSizing = .layoutDefault) {

@@ -104,7 +104,16 @@ extension Screen {
   /// How the screen's views measure: measured sizes (the view's, then its kind's), list
   /// content, then the placeholder's text.
   var measurer: ViewMeasurer {
-    ViewMeasurer(measuredSizes: measuredSizes, category: contentSizeCategory, scale: device.scale, listMargin: ListContentMetrics.layoutMargin(environment))
+    ViewMeasurer(measuredSizes: measuredSizes, category: contentSizeCategory, scale: device.scale, listMargin: listContentMargin)
+  }
+
+  /// The layout margin beside the screen's list content, which its text wraps within: a
+  /// table's cell margin (``TableRules/cellMargin``), else a list's (16, or 20 with wide
+  /// content margins).
+  public var listContentMargin: Double {
+    let environment = self.environment
+    if case .table(let table) = layout { return TableRules(layout: table, environment: environment).cellMargin }
+    return ListContentMetrics.layoutMargin(environment)
   }
 
   /// An item's explicit size: fixed, computed for the bounds, measured, or fitted to its

@@ -47,6 +47,11 @@ public struct Screen: Sendable {
   /// answers the engine's attributes). A custom layout's object is the definition's
   /// (``LayoutDefinition/custom(_:)``). Such screens have no JSON form.
   public var layoutObject: (any ExternalLayout)?
+  /// A table's header view (`tableHeaderView`), above its first section; only table layouts
+  /// show it. Its height is its sizing's (a fixed or measured height, else its content's).
+  public var tableHeaderView: SupplementaryView?
+  /// A table's footer view (`tableFooterView`), below its last section.
+  public var tableFooterView: SupplementaryView?
   /// The app's own views, when the screen was made from an app's collection view without the
   /// test describing its cells: the headless collection view asks them for each element as it
   /// appears. Copies of the screen share them; the JSON form does not keep them.
@@ -94,8 +99,8 @@ public struct Screen: Sendable {
   public func supplementary(kind: String, section: Int) -> SupplementaryView? {
     guard section >= 0, section < model.sections.count else { return nil }
     switch ElementCategory.supplementaryRole(ofKind: kind) {
-    case .header: return model.sections[section].header
-    case .footer: return model.sections[section].footer
+    case .header: return model.sections[section].header ?? Self.titleView(model.sections[section].headerTitle, header: true, layout: layout)
+    case .footer: return model.sections[section].footer ?? Self.titleView(model.sections[section].footerTitle, header: false, layout: layout)
     case .other: return nil
     }
   }
@@ -104,6 +109,8 @@ public struct Screen: Sendable {
   /// footer for their kinds (``supplementary(kind:section:)``), else the view the section keeps
   /// for the kind and item (``Section/supplementaryViews``).
   public func supplementary(kind: String, at indexPath: IndexPath) -> SupplementaryView? {
+    if kind == ElementCategory.tableHeaderKind { return tableHeaderView }
+    if kind == ElementCategory.tableFooterKind { return tableFooterView }
     guard ElementCategory.supplementaryRole(ofKind: kind) == .other else { return supplementary(kind: kind, section: indexPath.section) }
     guard indexPath.section >= 0, indexPath.section < model.sections.count else { return nil }
     return model.sections[indexPath.section].supplementaryViews[kind]?[indexPath.item ?? 0]
@@ -189,6 +196,9 @@ public struct Screen: Sendable {
         _ = try compositional.sectionLayout(index, environment: environment)
       }
       let (definition, content) = compositionalInput(compositional, environment: environment)
+      return try definition.layout(content.observed(by: observer), in: environment).adding(warnings)
+    case .table(let table):
+      let (definition, content) = tableInput(table, environment: environment)
       return try definition.layout(content.observed(by: observer), in: environment).adding(warnings)
     }
   }

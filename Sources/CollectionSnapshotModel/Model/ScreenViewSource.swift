@@ -48,6 +48,11 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// runs in (the device under test), entered once for all of them.
   func inScope<Result>(_ body: () throws -> Result) throws -> Result
 
+  /// The titles of the actions a swipe reveals on a table's row, as the app's delegate gives
+  /// them (`trailingSwipeActionsConfigurationForRowAt`, or its leading counterpart), or `nil`
+  /// when the app says nothing (the driver's default applies).
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]?
+
   /// A tap on the button titled `title` in a displayed view: the app's button sends the
   /// actions of a touch up inside, as UIKit does, running the app's code.
   /// - Returns: what was sent, one trace detail each (`-[App.HomeViewController buy:]
@@ -73,6 +78,8 @@ public protocol ScreenViewSession: AnyObject, Sendable {
 }
 
 extension ScreenViewSession {
+  /// No answer: the driver's default applies.
+  public func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
   /// No button sends anything (a session without the app's controls).
   public func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] { [] }
   /// No refresh control.

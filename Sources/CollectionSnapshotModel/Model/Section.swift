@@ -13,6 +13,12 @@ public struct Section: Sendable, Identifiable {
   public var header: SupplementaryView?
   /// The footer.
   public var footer: SupplementaryView?
+  /// The title a table's data source gives the section's header
+  /// (`tableView(_:titleForHeaderInSection:)`): a table without a header view shows it in its
+  /// standard header view (``Screen/supplementary(kind:section:)``).
+  public var headerTitle: String?
+  /// The title of the section's footer (`tableView(_:titleForFooterInSection:)`).
+  public var footerTitle: String?
   /// Views of supplementary kinds that are neither the header nor the footer (a badge), by
   /// kind and item: what the app's data source made for them.
   public var supplementaryViews: [String: [Int: SupplementaryView]] = [:]

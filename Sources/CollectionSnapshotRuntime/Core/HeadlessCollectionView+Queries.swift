@@ -93,8 +93,12 @@ extension HeadlessCollectionView {
   /// - Complexity: a rect query, O(log n + k); independent of the number of items.
   func elementsInBounds() -> [LayoutAttributes] {
     layout.attributes(in: bounds, at: scrollState).filter {
-      if case .decoration = $0.category { return false }
-      return !$0.isHidden
+      switch $0.category {
+      case .decoration: return false
+      // A table's header and footer views are the table's own: never dequeued, no callbacks.
+      case .supplementary(let kind) where kind == ElementCategory.tableHeaderKind || kind == ElementCategory.tableFooterKind: return false
+      default: return !$0.isHidden
+      }
     }
   }
 }

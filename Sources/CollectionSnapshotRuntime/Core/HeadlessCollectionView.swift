@@ -65,6 +65,9 @@ public struct HeadlessCollectionView: Sendable {
   /// The app's own views, when the screen was made from an app's collection view: asked for
   /// each element as it appears (``HeadlessCollectionView+AppViews``).
   let appViews: (any ScreenViewSession)?
+  /// Whether the screen is a table's: its trace names `UITableView`'s callbacks
+  /// (``CallbackNames``).
+  let isTable: Bool
   /// Pages asked for by the prefetch trigger (each once).
   var requestedPages: Set<Int> = []
   var timerSequence = 0
@@ -96,6 +99,7 @@ public struct HeadlessCollectionView: Sendable {
     self.presenterModel = screen.model
     self.options = options
     self.appViews = screen.viewSource?.makeSession()
+    if case .table = screen.layout { isTable = true } else { isTable = false }
     self.scrollState = screen.scrollState
     self.layout = try Self.computeLayout(Self.laidOut(screen, options: options))
     record(layout.layoutObjectEvents)
@@ -240,7 +244,7 @@ public struct HeadlessCollectionView: Sendable {
   mutating func endDisplaying(_ key: ElementKey) {
     guard let view = displayed.removeValue(forKey: key) else { return }
     if isForwarded(key) {
-      let name = key.category == .cell ? "didEndDisplaying" : "didEndDisplayingSupplementary"
+      let name = key.category == .cell ? "didEndDisplaying" : supplementaryName("didEndDisplayingSupplementary", key)
       record(name, TraceEvent.element(key, reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number)")
     }
     reuseQueue.enqueue(view.number, reuseIdentifier: view.reuseIdentifier, elementKind: ReuseQueue.elementKind(of: key.category))
@@ -278,14 +282,21 @@ public struct HeadlessCollectionView: Sendable {
       checkNextRequest()
       if isForwarded(key) { record("willDisplay", element) }
     } else {
-      record("viewForSupplementary", element + view)
-      if isForwarded(key) { record("willDisplaySupplementary", element) }
+      record(supplementaryName("viewForSupplementary", key), element + view)
+      if isForwarded(key) { record(supplementaryName("willDisplaySupplementary", key), element) }
     }
   }
 
-  /// Appends an event at the current time.
+  /// Appends an event at the current time, named as the view's callbacks are
+  /// (``CallbackNames``: a table's are `UITableView`'s).
   mutating func record(_ name: String, _ detail: String = "") {
-    trace.append(TraceEvent(time: now, name: name, detail: detail))
+    trace.append(TraceEvent(time: now, name: isTable ? CallbackNames.table(name) : name, detail: detail))
+  }
+
+  /// The name of a supplementary view's callback: a table's header or footer's own.
+  func supplementaryName(_ name: String, _ key: ElementKey) -> String {
+    guard isTable, case .supplementary(let kind) = key.category else { return name }
+    return CallbackNames.table(name, kind: kind)
   }
 
   // MARK: Transactions

@@ -2,7 +2,8 @@ public import CollectionSnapshotLayout
 public import CollectionSnapshotModel
 
 extension HeadlessCollectionView {
-  /// A tap on the button inside a visible cell (the placeholder's button). A cell of the app's
+  /// A tap on the button inside a visible cell (the placeholder's button, else a button
+  /// accessory's: a table cell's `accessoryView`). A cell of the app's
   /// own (a screen made from its collection view) has its button send the actions of a touch
   /// up inside: the app's methods run, each recorded as `action -[Class selector:] sender=…`
   /// (an action sent to an object without the method fails the step with UIKit's
@@ -15,7 +16,7 @@ extension HeadlessCollectionView {
   /// - Throws: when the item does not exist, its cell is not visible, or it has no button.
   public mutating func tapButton(in indexPath: IndexPath) throws(RuntimeError) {
     let view = try visibleCell(indexPath, action: "tap a button in item")
-    guard let item = view.item, let title = item.content.button else {
+    guard let item = view.item, let title = item.content.button ?? item.content.accessories.first(where: { $0.kind == "button" })?.text else {
       throw RuntimeError("cannot tap a button in item \(indexPath): its \(view.reuseIdentifier) placeholder has no button")
     }
     let stale = view.dequeuedAt != indexPath ? " dequeuedAt=\(view.dequeuedAt)" : ""
@@ -36,7 +37,7 @@ extension HeadlessCollectionView {
   }
 
   /// A pull to refresh, as a user's pull starts it: the app's refresh control (the
-  /// collection view's `refreshControl`, on a screen made from the app's collection view)
+  /// collection or table view's `refreshControl`, on a screen made from the app's view)
   /// begins refreshing and sends its value-changed actions — the app's methods run. The trace
   /// records `event pullToRefresh`, then `action -[Class selector:] sender=UIRefreshControl`.
   /// - Throws: when the screen has no refresh control of the app's, or what the app's code
@@ -50,7 +51,7 @@ extension HeadlessCollectionView {
     } catch {
       throw RuntimeError("\(error)")
     }
-    guard let sent else { throw RuntimeError("cannot pull to refresh: the screen's collection view has no refreshControl of the app's") }
+    guard let sent else { throw RuntimeError("cannot pull to refresh: the screen's \(isTable ? "table" : "collection") view has no refreshControl of the app's") }
     record("event", "pullToRefresh")
     for action in sent { record("action", action) }
   }

@@ -108,7 +108,9 @@ extension HeadlessCollectionView {
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       view.interactiveMovement = nil
       guard movement.current != movement.original else { return }
-      switch view.options.dataSourceMode {
+      // A table's data source is told by moveRowAt, a diffable one's too (it moves the item in
+      // its snapshot).
+      switch view.isTable ? .traditional : view.options.dataSourceMode {
       case .traditional:
         view.record("moveItemAt", "\(movement.original) -> \(movement.current)")
         view.assign(movement.interim(view.presenterModel), callbacks: false)

@@ -58,6 +58,16 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
   /// A drag of an item dropped at an index path (`nil`: after the last item), with
   /// SSCollectionViewPresenter's drag-and-drop reordering.
   case dragAndDrop(IndexPath, to: IndexPath?)
+  /// A table's `setEditing(_:animated:)`.
+  case setEditing(Bool)
+  /// A table row deleted through its delete control (the table editing).
+  case deleteRow(IndexPath)
+  /// A table row's insert control tapped: the item goes before the row.
+  case insertRow(Item, at: IndexPath)
+  /// A table row dragged by its reorder control to another place.
+  case reorderRow(IndexPath, to: IndexPath)
+  /// A swipe on a table row revealing its actions on an edge, optionally tapping one.
+  case swipeRow(IndexPath, edge: HeadlessCollectionView.SwipeEdge, perform: String?)
 
   public var description: String {
     switch self {
@@ -87,6 +97,11 @@ public enum ScriptStep: Sendable, CustomStringConvertible {
     case .endMove: return "end moving"
     case .cancelMove: return "cancel moving"
     case .dragAndDrop(let source, let destination): return "drag \(source) and drop at \(destination.map(\.description) ?? "the end")"
+    case .setEditing(let editing): return "set editing \(editing)"
+    case .deleteRow(let path): return "delete row \(path)"
+    case .insertRow(let item, let path): return "insert \(item.id) at row \(path)"
+    case .reorderRow(let source, let destination): return "reorder row \(source) to \(destination)"
+    case .swipeRow(let path, let edge, let title): return "swipe row \(path) \(edge.rawValue)" + (title.map { " and tap \"\($0)\"" } ?? "")
     }
   }
 
@@ -140,6 +155,11 @@ extension HeadlessCollectionView {
       case .endMove: try endInteractiveMovement()
       case .cancelMove: try cancelInteractiveMovement()
       case .dragAndDrop(let source, let destination): try dragAndDrop(source, to: destination)
+      case .setEditing(let editing): try setEditing(editing)
+      case .deleteRow(let path): try deleteRow(at: path)
+      case .insertRow(let item, let path): try insertRow(item, at: path)
+      case .reorderRow(let source, let destination): try reorderRow(at: source, to: destination)
+      case .swipeRow(let path, let edge, let title): try swipeRow(at: path, edge: edge, perform: title)
       }
     } catch {
       trace.removeLast(trace.events.count - mark)

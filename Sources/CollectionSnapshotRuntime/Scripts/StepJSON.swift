@@ -12,13 +12,14 @@ struct StepJSON: Decodable {
     case nextPage, previousPage, cancelAutoRolling, reload, runAutoRolling, clearSelectedItems, applySnapshot, toggleSection, send
     case apply, setViewModel, page, update, edit, reconfigureItems, reconfigureItem
     case beginMove, moveTo, moveOver, endMove, cancelMove, dragAndDrop
-    case animated, position, offset, velocity, sender, item, header, footer, at, to
+    case setEditing, delete, insert, reorder, swipe
+    case animated, position, offset, velocity, sender, item, header, footer, at, to, edge, perform
   }
   static let names: [CodingKeys] = [
     .scroll, .scrollBy, .scrollToItem, .scrollSection, .tap, .tapButton, .drag, .advance, .settle, .nextPage, .previousPage, .cancelAutoRolling, .reload,
     .runAutoRolling, .clearSelectedItems, .applySnapshot, .toggleSection, .send, .apply, .setViewModel, .page, .update, .edit, .reconfigureItems,
     .reconfigureItem,
-    .beginMove, .moveTo, .moveOver, .endMove, .cancelMove, .dragAndDrop,
+    .beginMove, .moveTo, .moveOver, .endMove, .cancelMove, .dragAndDrop, .setEditing, .delete, .insert, .reorder, .swipe,
   ]
 
   init(from decoder: any Decoder) throws {
@@ -56,6 +57,16 @@ struct StepJSON: Decodable {
     case .moveOver: step = .moveOver(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .moveOver))
     case .dragAndDrop:
       step = .dragAndDrop(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .dragAndDrop), to: try c.decodeIfPresent(CollectionSnapshotLayout.IndexPath.self, forKey: .to))
+    case .setEditing: step = .setEditing(try c.decode(Bool.self, forKey: .setEditing))
+    case .delete: step = .deleteRow(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .delete))
+    case .insert:
+      step = .insertRow(try c.decode(IdentifiedItemJSON.self, forKey: .item).item, at: try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .insert))
+    case .reorder:
+      step = .reorderRow(try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .reorder), to: try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .to))
+    case .swipe:
+      step = .swipeRow(
+        try c.decode(CollectionSnapshotLayout.IndexPath.self, forKey: .swipe),
+        edge: try c.decodeChoiceIfPresent(HeadlessCollectionView.SwipeEdge.self, forKey: .edge) ?? .trailing, perform: try c.decodeIfPresent(String.self, forKey: .perform))
     default:
       // `{"nextPage": true}`: the flag must be true, so `false` is not silently a step.
       guard try c.decode(Bool.self, forKey: name) else {

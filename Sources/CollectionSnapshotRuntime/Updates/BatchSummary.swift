@@ -3,9 +3,10 @@ import CollectionSnapshotModel
 
 /// How a trace prints a batch update: one clause per kind of change in UIKit's order, runs of
 /// consecutive index paths in one section folded (`insert items [0,20]…[0,39]`), so a page of
-/// inserts reads as one line.
+/// inserts reads as one line; a table's are rows (`delete row [0,2]`).
 enum BatchSummary {
-  static func text(_ update: CollectionUpdate) -> String {
+  static func text(_ update: CollectionUpdate, rows: Bool = false) -> String {
+    let (one, many) = rows ? ("row", "rows") : ("item", "items")
     if update.isReloadData { return "reloadData" }
     var clauses: [String] = []
     func sections(_ verb: String, _ indices: [Int]) {
@@ -14,14 +15,14 @@ enum BatchSummary {
     }
     func items(_ verb: String, _ paths: [IndexPath]) {
       guard !paths.isEmpty else { return }
-      clauses.append("\(verb) \(paths.count == 1 ? "item" : "items") " + folded(paths.sorted(), sectionsOnly: false))
+      clauses.append("\(verb) \(paths.count == 1 ? one : many) " + folded(paths.sorted(), sectionsOnly: false))
     }
     sections("delete", update.sectionDeletions)
     sections("insert", update.sectionInsertions)
     for move in update.sectionMoves { clauses.append("move section \(move.from) -> \(move.to)") }
     items("delete", update.itemDeletions)
     items("insert", update.itemInsertions)
-    for move in update.itemMoves { clauses.append("move item \(move.from) -> \(move.to)") }
+    for move in update.itemMoves { clauses.append("move \(one) \(move.from) -> \(move.to)") }
     sections("reload", update.sectionReloads)
     items("reload", update.itemReloads)
     items("reconfigure", update.itemReconfigures)

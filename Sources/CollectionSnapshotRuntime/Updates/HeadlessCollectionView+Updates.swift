@@ -162,7 +162,7 @@ extension HeadlessCollectionView {
 
   /// Applies a batch to the displayed views and makes `model` the shown data.
   mutating func applyBatch(_ update: CollectionUpdate, shown model: ViewModel) throws(RuntimeError) {
-    record("performBatchUpdates", BatchSummary.text(update))
+    record("performBatchUpdates", BatchSummary.text(update, rows: isTable))
     let oldCounts = dataSourceCounts(screen.model)
     let newCounts = dataSourceCounts(model)
     let before: [[IndexPath?]] = oldCounts.enumerated().map { s, count in (0..<count).map { IndexPath(item: $0, section: s) } }

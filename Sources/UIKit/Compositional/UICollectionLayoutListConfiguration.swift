@@ -115,7 +115,8 @@ open class UIContextualAction: NSObject {
     case normal, destructive
   }
 
-  /// What the action runs; not called here.
+  /// What the action runs when the user taps it: the action, the view that shows it, and the
+  /// completion to call with whether it was performed. The runtime's swipes do not tap it.
   public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
   /// The style.
@@ -126,7 +127,8 @@ open class UIContextualAction: NSObject {
   open var backgroundColor: UIColor?
   /// The image.
   open var image: UIImage?
-  let handler: Handler
+  /// The handler the action was made with.
+  public let handler: Handler
 
   /// An action.
   public init(style: Style, title: String?, handler: @escaping Handler) {

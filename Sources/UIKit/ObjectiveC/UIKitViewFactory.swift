@@ -14,6 +14,8 @@ enum UIKitViewFactory {
   /// A view of `type` (one of UIKit's here, or a reusable view of any class), or `nil`.
   static func make(_ type: UIView.Type, frame: CGRect) -> UIView? {
     if let reusable = type as? UICollectionReusableView.Type { return reusable.init(_reusableFrame: frame) }
+    if let cell = type as? UITableViewCell.Type { return cell.init(_reusableStyle: .default, reuseIdentifier: nil).framed(frame) }
+    if let header = type as? UITableViewHeaderFooterView.Type { return header.init(_reusableIdentifier: nil).framed(frame) }
     let made: [(UIView.Type, (CGRect) -> UIView)] = [
       (UIView.self, UIView.init(frame:)), (UILabel.self, UILabel.init(frame:)), (UIImageView.self, UIImageView.init(frame:)),
       (UIButton.self, UIButton.init(frame:)), (UIStackView.self, UIStackView.init(frame:)), (UIScrollView.self, UIScrollView.init(frame:)),
@@ -24,7 +26,7 @@ enum UIKitViewFactory {
       (UIVisualEffectView.self, { UIVisualEffectView(effect: nil).framed($0) }), (UIRefreshControl.self, UIRefreshControl.init(frame:)),
       (UIDatePicker.self, UIDatePicker.init(frame:)), (UISearchBar.self, UISearchBar.init(frame:)),
       (UINavigationBar.self, UINavigationBar.init(frame:)), (UIToolbar.self, UIToolbar.init(frame:)), (UITabBar.self, UITabBar.init(frame:)),
-      (UIWindow.self, UIWindow.init(frame:)),
+      (UIWindow.self, UIWindow.init(frame:)), (UITableView.self, { UITableView(frame: $0, style: .plain) }),
     ]
     return made.first { $0.0 == type }?.1(frame)
   }

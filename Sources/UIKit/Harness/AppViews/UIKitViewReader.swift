@@ -22,7 +22,12 @@ import Foundation
 enum UIKitViewReader {
   /// The view's kind: its class's name, kept by a dequeued view (asked each time it shows).
   static func kind(of view: UICollectionReusableView) -> String {
-    guard let dequeued = view.dequeued else { return kind(of: view as UIView) }
+    kind(of: view as UIView, dequeued: view.dequeued)
+  }
+
+  /// The view's kind: its class's name, kept by the dequeue that handed it out, if any.
+  static func kind(of view: UIView, dequeued: UIKitDequeue?) -> String {
+    guard let dequeued else { return kind(of: view) }
     if let known = dequeued.className { return known }
     let name = kind(of: view as UIView)
     dequeued.className = name
@@ -43,20 +48,17 @@ enum UIKitViewReader {
 
   /// Reads what the view shows into `content` (empty), in place: a reading is a large value,
   /// made once per view that appears.
-  static func read(_ view: UICollectionReusableView, editing: Bool, into content: inout PlaceholderContent) {
+  static func read(_ view: UIView, editing: Bool, into content: inout PlaceholderContent) {
     var image: UIImageView?
+    // A collection view's cell is asked first, by its class: the common case, for every cell
+    // that appears.
     if let cell = view as? UICollectionViewCell {
-      if let configuration = cell.contentConfiguration {
-        if let list = configuration as? UIListContentConfiguration {
-          content = Self.content(of: list)
-        } else {
-          gather(madeContentView(of: cell, configuration), into: &content, image: &image)
-        }
-      }
-      gather(cell.contentView, into: &content, image: &image)
-      for subview in cell.subviews where subview !== cell.contentView && subview !== cell.backgroundView && subview !== cell.selectedBackgroundView {
-        gather(subview, into: &content, image: &image)
-      }
+      readHolder(cell, into: &content, image: &image)
+    } else if let holder = view as? any UIKitContentHolder {
+      readHolder(holder, into: &content, image: &image)
+    } else if view.placeholderRole != .container {
+      // A label, image view or button standing alone (a table's header view).
+      gather(view, into: &content, image: &image)
     } else {
       for subview in view.subviews { gather(subview, into: &content, image: &image) }
     }
@@ -65,17 +67,58 @@ enum UIKitViewReader {
     }
     if let list = view as? UICollectionViewListCell, !list.accessories.isEmpty {
       content.accessories = list.accessories.filter { $0.isShown(editing: editing) }.map(mark)
+    } else if let cell = view as? UITableViewCell, let accessory = accessory(of: cell, editing: editing) {
+      content.accessories = [accessory]
     }
     content.background = background(of: view)
+  }
+
+  /// Reads a cell-like view: its content configuration (or the standard content of a table's
+  /// cell), then its content view's subviews and its other subviews.
+  private static func readHolder(_ cell: some UIKitContentHolder, into content: inout PlaceholderContent, image: inout UIImageView?) {
+    if let configuration = cell.contentConfiguration {
+      if let list = configuration as? UIListContentConfiguration {
+        content = Self.content(of: list)
+      } else {
+        gather(madeContentView(of: cell, configuration), into: &content, image: &image)
+      }
+    } else if let standard = cell.standardContent {
+      content = standard
+    }
+    gather(cell.contentView, into: &content, image: &image)
+    let background = cell.backgroundView
+    let skipped = cell.selectionBackgroundViews + cell.accessoryViews
+    for subview in cell.subviews where subview !== cell.contentView && subview !== background && !skipped.contains(where: { $0 === subview }) {
+      gather(subview, into: &content, image: &image)
+    }
+  }
+
+  /// A table cell's accessory as a mark: its accessory view (`view`, or its label's text), else
+  /// its accessory type — the editing ones while the table edits.
+  private static func accessory(of cell: UITableViewCell, editing: Bool) -> AccessoryMark? {
+    let view = editing ? cell.editingAccessoryView : cell.accessoryView
+    if let view {
+      if view is UISwitch { return AccessoryMark(kind: "switch") }
+      if let label = view as? UILabel { return AccessoryMark(kind: "label", text: label.text) }
+      if let button = view as? UIButton { return AccessoryMark(kind: "button", text: button.currentTitle) }
+      return AccessoryMark(kind: "customView")
+    }
+    switch editing ? cell.editingAccessoryType : cell.accessoryType {
+    case .none: return nil
+    case .disclosureIndicator: return AccessoryMark(kind: "disclosureIndicator")
+    case .detailDisclosureButton: return AccessoryMark(kind: "detailDisclosureButton")
+    case .checkmark: return AccessoryMark(kind: "checkmark")
+    case .detailButton: return AccessoryMark(kind: "detail")
+    }
   }
 
   /// The view a cell's content configuration makes, handed the configuration for the cell's
   /// state afterwards, as UIKit's cell applies its configuration to its content view when it
   /// updates its configuration before it shows (so a view that applies its configuration only
   /// in `configuration`'s `didSet` shows it).
-  static func madeContentView(of cell: UICollectionViewCell, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
+  static func madeContentView(of cell: some UIKitContentHolder, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
     let view = configuration.makeContentView()
-    if view.supports(configuration) { view.configuration = configuration.updated(for: cell.configurationState) }
+    if view.supports(configuration) { view.configuration = configuration.updated(for: cell.stateForConfiguration) }
     return view
   }
 
@@ -188,8 +231,9 @@ enum UIKitViewReader {
   }
 
   /// The colour behind the view's content, if its code set one.
-  private static func background(of view: UICollectionReusableView) -> PlaceholderColor? {
-    let cell = view as? UICollectionViewCell
+  private static func background(of view: UIView) -> PlaceholderColor? {
+    let cell: (any UIKitContentHolder)?
+    if let collectionCell = view as? UICollectionViewCell { cell = collectionCell } else { cell = view as? any UIKitContentHolder }
     if let configuration = cell?.backgroundConfiguration {
       if let colour = configuration.backgroundColor, let shown = UIKitColorReading.placeholderColor(configuration.backgroundColorTransformer?(colour) ?? colour) {
         return shown

@@ -15,7 +15,7 @@ import Foundation
 /// it, brought up to date for the state at rest (`updateConfiguration(using:)`, the
 /// configuration update handler), and read (``UIKitViewReader``).
 @MainActor
-final class UIKitViewSession {
+final class UIKitViewSession: UIKitAppSession {
   /// The collection view the data source is asked with.
   let collectionView: UICollectionView
   /// The data source.
@@ -52,6 +52,8 @@ final class UIKitViewSession {
 
   /// The run loop of the screen's app code (its timers and delayed messages).
   let runLoop: UIKitRunLoop
+  /// The collection view.
+  var listView: UIScrollView { collectionView }
 
   init(
     collectionView: UICollectionView, dataSource: any UICollectionViewDataSource, host: UIKitHost, tracksShownViews: Bool,
@@ -83,7 +85,9 @@ final class UIKitViewSession {
     // configuration update and the reading —, unless the caller entered it for several.
     try inScope {
       let existing = reconfiguring.flatMap { instance in
-        madeViews.view(UIKitReusableViews.Key(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number).map { (instance, $0) }
+        madeViews.view(UIKitReusableViews.Key(elementKind: UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier), number: instance.number).map {
+          (instance, unsafeDowncast($0, to: UICollectionReusableView.self))
+        }
       }
       // This request's dequeues are `dequeued[start...]`, taken off when it ends.
       let start = dequeued.endIndex
@@ -132,7 +136,8 @@ final class UIKitViewSession {
   /// moved it to.
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
     let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
-    madeViews.view(key, number: instance.number)?.shownElement = element
+    // This session's table holds its collection view's reusable views only.
+    madeViews.view(key, number: instance.number).map { unsafeDowncast($0, to: UICollectionReusableView.self) }?.shownElement = element
   }
 
   /// The data source's view for the element (`nil` for none).
@@ -153,7 +158,7 @@ final class UIKitViewSession {
   func dequeue(elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath, make: () -> UICollectionReusableView) -> UICollectionReusableView {
     guard let requestDequeue else {
       let view = make()
-      view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
+      view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: collectionView)
       return view
     }
     if let (instance, view) = requestReconfiguring {
@@ -180,11 +185,11 @@ final class UIKitViewSession {
     let view: UICollectionReusableView
     let key = UIKitReusableViews.Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
     if let made = madeViews.view(key, number: taken.number) {
-      view = made
+      view = unsafeDowncast(made, to: UICollectionReusableView.self)
       if taken.reused { view.prepareForReuse() }
     } else {
       view = make()
-      view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: collectionView)
+      view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: collectionView)
       madeViews.keep(view, key, number: taken.number)
     }
     dequeued.append((view, instance, taken.reused))

@@ -57,23 +57,52 @@ enum UIKitViewSizing {
     }
   }
 
+  /// What the base classes' `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// answers (a collection view's reusable views, a table's cells and header-footer views): the
+  /// size its content needs (``contentSize(of:target:widthIsFixed:heightIsFixed:)``), the axes at
+  /// required priority kept at `target`'s; the probe, if the view is being measured, records
+  /// that the base ran and what it answered.
+  static func baseFitting(_ view: UIView, _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority, probe: UIKitSizingProbe?) -> CGSize {
+    let measured = contentSize(of: view, target: target, widthIsFixed: horizontal == .required, heightIsFixed: vertical == .required)
+    var size = measured.size
+    if horizontal == .required { size.width = target.width }
+    if vertical == .required { size.height = target.height }
+    if let probe {
+      probe.systemBaseCalled = true
+      probe.rule = measured.rule
+      probe.systemBaseSize = size
+    }
+    return size
+  }
+
   /// The size a view's content needs and the rule that gave it: list content, the constraints
   /// of the view its content configuration makes, an intrinsic size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
   /// `target`'s. A fixed axis (a list row's width) is `target`'s, and a constraint relating the
   /// view's other dimension to it (`heightAnchor.constraint(equalTo: widthAnchor)`) gives that one.
-  static func contentSize(of view: UICollectionReusableView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
-    let cell = view as? UICollectionViewCell
+  static func contentSize(of view: UIView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
+    let cell: (any UIKitContentHolder)?
+    if let collectionCell = view as? UICollectionViewCell { cell = collectionCell } else { cell = view as? any UIKitContentHolder }
+    let environment = UIKitHost.current.environment
     if let list = cell?.contentConfiguration as? UIListContentConfiguration,
       let height = UIKitViewReader.content(of: list).listHeight(
-        category: UIKitHost.current.environment.contentSizeCategory, scale: UIKitHost.current.environment.displayScale,
-        width: widthIsFixed ? Double(target.width) : nil, layoutMargin: ListContentMetrics.layoutMargin(UIKitHost.current.environment))
+        category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
+        layoutMargin: ListContentMetrics.layoutMargin(environment))
+    {
+      return (CGSize(width: target.width, height: CGFloat(height)), .list)
+    }
+    // A table's standard content (its text label, detail label and image) as UIKit's list
+    // content of its style.
+    if cell?.contentConfiguration == nil, let standard = cell?.standardContent,
+      let height = standard.listHeight(
+        category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
+        layoutMargin: ListContentMetrics.layoutMargin(environment))
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
     // The view a content configuration makes fills the content view. Its required constraints
     // decide over its intrinsic size, which Auto Layout weighs below them (hugging and
     // compression resistance): a view of 44 pt holding a text view 200 pt tall is 200 pt.
-    let made = cell.flatMap { cell in cell.contentConfiguration.map { UIKitViewReader.madeContentView(of: cell, $0) } }
+    let made: (any UIView & UIContentView)? = cell.flatMap { cell in cell.contentConfiguration.map { UIKitViewReader.madeContentView(of: cell, $0) } }
     if let made {
       let solved = UIKitConstraintSizing.size(of: made)
       let freeAxesSolved = (widthIsFixed || solved.width != nil) && (heightIsFixed || solved.height != nil)

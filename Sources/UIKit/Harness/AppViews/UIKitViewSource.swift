@@ -40,90 +40,26 @@ final class UIKitViewSource: ScreenViewSource {
     self.isDiffable = dataSource is any UIKitProvidingDataSource
   }
 
-  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession(source: self) }
+  nonisolated func makeSession() -> any ScreenViewSession { UIKitScreenSession(runLoop: runLoop) { [self] in UIKitCollectionAppViews(source: self) } }
 }
 
-/// One driver's session over the app's views. Its state is touched only on the main actor
-/// (every call checks it is on the main thread, then runs there), which makes the
-/// `@unchecked Sendable` sound.
-final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
-  private let source: UIKitViewSource
-  /// Made on first use, on the main actor.
-  private var session: UIKitViewSession?
+/// A collection view's views for one driver: the session that asks its data source, and which
+/// requests it answers.
+@MainActor
+final class UIKitCollectionAppViews: UIKitAppViews {
+  let source: UIKitViewSource
+  let session: UIKitViewSession
 
   init(source: UIKitViewSource) {
     self.source = source
-  }
-
-  func view(for request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
-    guard MainActorBridge.isOnMainQueue else {
-      throw LayoutError(
-        "views", "the app's cells and views are made on the main actor, as UIKit makes them: drive a screen made from a collection view from a @MainActor test")
-    }
-    // The driver's queue is called on this thread, synchronously, while the app's code runs.
-    nonisolated(unsafe) let dequeue = dequeue
-    return try MainActorBridge.assumingMainQueue { try answer(request, dequeue: dequeue) }
-  }
-
-  func inScope<Result>(_ body: () throws -> Result) throws -> Result {
-    guard MainActorBridge.isOnMainQueue else { return try body() }
-    // `body` runs on this thread, synchronously, in the device's scope.
-    nonisolated(unsafe) let body = body
-    return try MainActorBridge.assumingMainQueue {
-      try madeSession().runInScope(body)
-    }
-  }
-
-  /// The session, made on first use.
-  @MainActor
-  private func madeSession() -> UIKitViewSession {
-    if let session { return session }
-    let made = UIKitViewSession(
+    session = UIKitViewSession(
       collectionView: source.collectionView, dataSource: source.dataSource, host: source.host, tracksShownViews: true, runLoop: source.runLoop)
-    source.collectionView.reusableViews.shownViews = made.madeViews
-    session = made
-    return made
+    source.collectionView.reusableViews.shownViews = session.madeViews
   }
 
-  func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] {
-    guard MainActorBridge.isOnMainQueue else { return [] }
-    return try MainActorBridge.assumingMainQueue { try madeSession().tapButton(titled: title, category: category, view: view) }
-  }
+  var appSession: any UIKitAppSession { session }
 
-  func pullToRefresh() throws -> [String]? {
-    guard MainActorBridge.isOnMainQueue else { return nil }
-    return try MainActorBridge.assumingMainQueue { try madeSession().pullToRefresh() }
-  }
-
-  func advanceAppClock(by microseconds: Int64) throws -> [String] {
-    guard MainActorBridge.isOnMainQueue else { return [] }
-    return try MainActorBridge.assumingMainQueue {
-      let session = madeSession()
-      return try session.runInScope {
-        let ran = source.runLoop.advance(by: microseconds)
-        if let raised = session.recorder.takeFirst() { throw raised }
-        return ran
-      }
-    }
-  }
-
-  var nextAppWork: Int64? { source.runLoop.nextDelay }
-
-  func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
-    MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
-      session.session?.show(nil, category: request.category, view: view)
-    }
-  }
-
-  func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest) {
-    MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
-      let path = Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)
-      session.session?.show(UIKitShownElement(request.category, path), category: request.category, view: view)
-    }
-  }
-
-  @MainActor
-  private func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
+  func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
     let collectionView = source.collectionView
     let path = Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)
     let item: Any?
@@ -143,13 +79,123 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
       guard source.readsSupplementaries, path.section < source.dataSource.numberOfSections(in: collectionView) else { return nil }
       item = nil
     }
-    let (_, reading) = try madeSession().view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
+    let (_, reading) = try session.view(for: request.category, at: path, item: item, reconfiguring: request.reconfiguring, dequeue: dequeue)
     return reading
   }
 
+  func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
+    session.show(element, category: category, view: instance)
+  }
+
   /// Whether the data source has an item at `path` (its code is never asked past its counts).
-  @MainActor
   private static func contains(_ path: Foundation.IndexPath, in dataSource: any UICollectionViewDataSource, _ collectionView: UICollectionView) -> Bool {
     path.section < dataSource.numberOfSections(in: collectionView) && path.item < dataSource.collectionView(collectionView, numberOfItemsInSection: path.section)
+  }
+}
+
+/// A collection or table view's app views for one driver, on the main actor.
+@MainActor
+protocol UIKitAppViews: AnyObject {
+  /// The session that asks the app's data source.
+  var appSession: any UIKitAppSession { get }
+  /// The app's view for a request, read; `nil` when the app has none for it.
+  func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading?
+  /// What a displayed view shows now.
+  func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance)
+  /// The titles of a row's swipe actions, as the app's delegate gives them; `nil` for none of
+  /// its own.
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]?
+}
+
+extension UIKitAppViews {
+  /// No swipe actions of the app's (a collection view's list has them in its layout).
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
+  /// Runs `body` in the device's scope.
+  func runInScope<Result>(_ body: () throws -> Result) throws -> Result { try appSession.runInScope(body) }
+}
+
+/// One driver's session over the app's views (a collection view's or a table's). Its state is
+/// touched only on the main actor (every call checks it is on the main thread, then runs
+/// there), which makes the `@unchecked Sendable` sound.
+final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
+  /// Makes the views on first use, on the main actor.
+  private let make: @MainActor () -> any UIKitAppViews
+  private var views: (any UIKitAppViews)?
+  /// The run loop of the screen's app code, which the driver's clock moves.
+  private let runLoop: UIKitRunLoop
+
+  init(runLoop: UIKitRunLoop, make: @escaping @MainActor () -> any UIKitAppViews) {
+    self.runLoop = runLoop
+    self.make = make
+  }
+
+  func view(for request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading? {
+    guard MainActorBridge.isOnMainQueue else {
+      throw LayoutError(
+        "views", "the app's cells and views are made on the main actor, as UIKit makes them: drive a screen made from a collection or table view from a @MainActor test")
+    }
+    // The driver's queue is called on this thread, synchronously, while the app's code runs.
+    nonisolated(unsafe) let dequeue = dequeue
+    return try MainActorBridge.assumingMainQueue { try madeViews().answer(request, dequeue: dequeue) }
+  }
+
+  func inScope<Result>(_ body: () throws -> Result) throws -> Result {
+    guard MainActorBridge.isOnMainQueue else { return try body() }
+    // `body` runs on this thread, synchronously, in the device's scope.
+    nonisolated(unsafe) let body = body
+    return try MainActorBridge.assumingMainQueue {
+      try madeViews().runInScope(body)
+    }
+  }
+
+  /// The views, made on first use.
+  @MainActor
+  private func madeViews() -> any UIKitAppViews {
+    if let views { return views }
+    let made = make()
+    views = made
+    return made
+  }
+
+  func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] {
+    guard MainActorBridge.isOnMainQueue else { return [] }
+    return try MainActorBridge.assumingMainQueue { try madeViews().appSession.tapButton(titled: title, category: category, view: view) }
+  }
+
+  func pullToRefresh() throws -> [String]? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return try MainActorBridge.assumingMainQueue { try madeViews().appSession.pullToRefresh() }
+  }
+
+  func advanceAppClock(by microseconds: Int64) throws -> [String] {
+    guard MainActorBridge.isOnMainQueue else { return [] }
+    return try MainActorBridge.assumingMainQueue {
+      let session = madeViews().appSession
+      return try session.runInScope {
+        let ran = runLoop.advance(by: microseconds)
+        if let raised = session.recorder.takeFirst() { throw raised }
+        return ran
+      }
+    }
+  }
+
+  var nextAppWork: Int64? { runLoop.nextDelay }
+
+  func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
+    MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
+      session.views?.show(nil, category: request.category, view: view)
+    }
+  }
+
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return MainActorBridge.assumingMainQueue { madeViews().swipeActions(for: request, leading: leading) }
+  }
+
+  func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest) {
+    MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
+      let path = Foundation.IndexPath(item: request.indexPath.item ?? 0, section: request.indexPath.section)
+      session.views?.show(UIKitShownElement(request.category, path), category: request.category, view: view)
+    }
   }
 }

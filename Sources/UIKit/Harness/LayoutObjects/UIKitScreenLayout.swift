@@ -88,7 +88,7 @@ struct UIKitScreenLayout {
   /// those of the first supplementary views of each role it returns at rest).
   func headerAndFooterKinds(sectionCount: Int, environment: LayoutEnvironment) -> [(header: String?, footer: String?)] {
     switch definition {
-    case .flow:
+    case .flow, .table:
       return Array(repeating: (UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter), count: sectionCount)
     case .compositional(let layout):
       return (0..<sectionCount).map { s in

@@ -157,12 +157,11 @@ extension Screen {
     roundingRule: LayoutRounding.Rule = .iOS16AndLater, viewController: @autoclosure () throws -> UIViewController,
     itemIdentifier: ((AnyHashable) -> String)? = nil, supplementary: ((_ kind: String, _ indexPath: Foundation.IndexPath) -> CellPlaceholder?)? = nil
   ) throws {
-    try self.init(
-      name: name, settings: UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
-      supplementary: supplementary, readsCells: true, cell: { (_: Any, _) in nil }
-    ) {
+    let settings = UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
+    do {
+      try self.init(name: name, settings: settings, supplementary: supplementary, readsCells: true, cell: { (_: Any, _) in nil }) {
       let controller = try viewController()
-      let collectionView = try Self.collectionView(of: controller)
+      let collectionView = try Self.collectionViewOrRoute(of: controller)
       guard let dataSource = collectionView.dataSource else {
         throw LayoutError("viewController", "\(type(of: controller))'s collection view has no data source once loaded (loadView and viewDidLoad ran)")
       }
@@ -184,6 +183,10 @@ extension Screen {
       content.app = (collectionView, dataSource)
       return content
     }
+    } catch let route as UIKitTableRoute {
+      self = try Self.tableScreen(
+        name: name, settings: settings, route: route, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: nil)
+    }
   }
 
   /// A screen from a view controller whose collection view's data source is not diffable (a
@@ -198,18 +201,24 @@ extension Screen {
     supplementary: ((_ kind: String, _ indexPath: Foundation.IndexPath) -> CellPlaceholder?)? = nil,
     cell: (_ indexPath: Foundation.IndexPath) -> CellPlaceholder
   ) throws {
-    try self.init(
-      name: name, settings: UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
-      supplementary: supplementary, cell: { indexPath, _ in cell(indexPath) }
-    ) {
-      let controller = try viewController()
-      let collectionView = try Self.collectionView(of: controller)
-      let counts = collectionView.dataSourceItemCounts
-      var content = UIKitScreenContent(
-        layout: collectionView.collectionViewLayout, itemCounts: counts, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
-      content.owner = controller
-      if let dataSource = collectionView.dataSource { content.app = (collectionView, dataSource) }
-      return content
+    let settings = UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
+    do {
+      try self.init(name: name, settings: settings, supplementary: supplementary, cell: { indexPath, _ in cell(indexPath) }) {
+        let controller = try viewController()
+        let collectionView = try Self.collectionViewOrRoute(of: controller)
+        let counts = collectionView.dataSourceItemCounts
+        var content = UIKitScreenContent(
+          layout: collectionView.collectionViewLayout, itemCounts: counts, flowDelegate: collectionView.delegate as? any UICollectionViewDelegateFlowLayout)
+        content.owner = controller
+        if let dataSource = collectionView.dataSource { content.app = (collectionView, dataSource) }
+        return content
+      }
+    } catch let route as UIKitTableRoute {
+      // The table keeps no closure: the screen is made before this returns.
+      self = try withoutActuallyEscaping(cell) { cell in
+        try Self.tableScreen(
+          name: name, settings: settings, route: route, itemIdentifier: nil, supplementary: supplementary, cell: cell)
+      }
     }
   }
 
@@ -219,16 +228,24 @@ extension Screen {
   /// the first collection view in its view, depth first.
   @MainActor
   static func collectionView(of controller: UIViewController) throws -> UICollectionView {
-    UIKitHost.current.show(controller)
-    controller.loadViewIfNeeded()
-    if let collectionViewController = controller as? UICollectionViewController, let view = collectionViewController.collectionView { return view }
-    var pending: [UIView] = controller.view.map { [$0] } ?? []
-    while !pending.isEmpty {
-      let view = pending.removeFirst()
-      if let collectionView = view as? UICollectionView { return collectionView }
-      pending.insert(contentsOf: view.subviews, at: 0)
+    let found = try listView(of: controller)
+    guard let collectionView = found as? UICollectionView else {
+      throw LayoutError(
+        "viewController",
+        "\(type(of: controller))'s view holds a UITableView, not a UICollectionView: make its screen with Screen(viewController:) (the app's cells) or a cell: { indexPath in … } closure")
     }
-    throw LayoutError("viewController", "\(type(of: controller))'s view holds no UICollectionView once loaded (loadView and viewDidLoad ran)")
+    return collectionView
+  }
+
+  /// The controller's collection view; a table view instead is a ``UIKitTableRoute`` (after
+  /// any exception its code raised while its view loaded), which the caller makes a table's
+  /// screen of.
+  @MainActor
+  static func collectionViewOrRoute(of controller: UIViewController) throws -> UICollectionView {
+    let found = try listView(of: controller)
+    if let collectionView = found as? UICollectionView { return collectionView }
+    if let first = UIKitExceptionRecorder.current?.first { throw first }
+    throw UIKitTableRoute(controller: controller, table: found as! UITableView, runLoop: UIKitRunLoop.current)
   }
 }
 

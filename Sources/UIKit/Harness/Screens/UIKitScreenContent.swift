@@ -17,7 +17,7 @@ extension UIKitScreenSettings {
   /// replace the host's, as on a device UIKit uses the view's own values
   /// (`collectionView.contentInset.top = 20` in `viewDidLoad`).
   @MainActor
-  func adopting(_ view: UICollectionView?) -> UIKitScreenSettings {
+  func adopting(_ view: UIScrollView?) -> UIKitScreenSettings {
     guard let view else { return self }
     var settings = self
     if view.contentInset != .zero { settings.host.contentInset = EdgeInsets(view.contentInset) }

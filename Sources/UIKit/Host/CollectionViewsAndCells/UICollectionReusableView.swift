@@ -27,7 +27,7 @@ open class UICollectionReusableView: UIView {
 
   /// The traits of the collection view it was dequeued from (those of the device under test),
   /// as a view inherits its superview's.
-  open override var traitCollection: UITraitCollection { dequeued?.collectionView?.traitCollection ?? super.traitCollection }
+  open override var traitCollection: UITraitCollection { dequeued?.owner?.traitCollection ?? super.traitCollection }
 
   /// Called before a view that showed another element is returned by a dequeue again: reset
   /// what the next configuration may not set.
@@ -61,17 +61,7 @@ open class UICollectionReusableView: UIView {
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    let measured = UIKitViewSizing.contentSize(
-      of: self, target: targetSize, widthIsFixed: horizontalFittingPriority == .required, heightIsFixed: verticalFittingPriority == .required)
-    var size = measured.size
-    if horizontalFittingPriority == .required { size.width = targetSize.width }
-    if verticalFittingPriority == .required { size.height = targetSize.height }
-    if let probe = sizingProbe {
-      probe.systemBaseCalled = true
-      probe.rule = measured.rule
-      probe.systemBaseSize = size
-    }
-    return size
+    UIKitViewSizing.baseFitting(self, targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority, probe: sizingProbe)
   }
 
   /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
@@ -87,17 +77,18 @@ open class UICollectionReusableView: UIView {
 final class UIKitDequeue {
   /// Its reuse identifier.
   let reuseIdentifier: String
-  /// `UICollectionElementKindCell`, or the supplementary kind it was registered for.
+  /// `UICollectionElementKindCell`, or the supplementary kind it was registered for (a table's
+  /// cell kind, or its header-footer kind).
   let elementKind: String
-  /// The collection view it came from.
-  weak var collectionView: UICollectionView?
+  /// The collection view or table view it came from.
+  weak var owner: UIScrollView?
   /// The view's class name, once the reader has asked for it.
   var className: String?
 
-  init(reuseIdentifier: String, elementKind: String, collectionView: UICollectionView?) {
+  init(reuseIdentifier: String, elementKind: String, owner: UIScrollView?) {
     self.reuseIdentifier = reuseIdentifier
     self.elementKind = elementKind
-    self.collectionView = collectionView
+    self.owner = owner
   }
 }
 

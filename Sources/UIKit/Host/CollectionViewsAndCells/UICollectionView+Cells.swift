@@ -106,7 +106,7 @@ extension UICollectionView {
       return session.dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath, make: make)
     }
     let view = make()
-    view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, collectionView: self)
+    view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: self)
     return view
   }
 

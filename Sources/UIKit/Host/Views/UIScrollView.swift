@@ -102,6 +102,29 @@ open class UIScrollView: UIView {
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
   }
+
+  /// Scrolls the least that shows `rect` (content coordinates) inside the bounds less the
+  /// adjusted content inset, as UIKit documents it: nothing when it is already visible; on each
+  /// axis, its far edge brought to the visible area's far edge, or its near edge to the near
+  /// edge when it is larger than the area or before it; the offset kept between the content's
+  /// inset ends.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let inset = adjustedContentInset
+    func scrolled(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, near: CGFloat, far: CGFloat, content: CGFloat, extent: CGFloat) -> CGFloat {
+      let visible = extent - near - far
+      var start = offset + near
+      if high > start + visible { start = high - visible }
+      if low < start { start = low }
+      let least = -near
+      return min(max(start - near, least), max(least, content + far - extent))
+    }
+    contentOffset = CGPoint(
+      x: scrolled(contentOffset.x, rect.minX, rect.maxX, near: inset.left, far: inset.right, content: contentSize.width, extent: bounds.width),
+      y: scrolled(contentOffset.y, rect.minY, rect.maxY, near: inset.top, far: inset.bottom, content: contentSize.height, extent: bounds.height))
+  }
+
+  /// Shows the scroll indicators for a moment: nothing in a picture of a screen at rest.
+  open func flashScrollIndicators() {}
 }
 
 /// A scroll view's delegate.

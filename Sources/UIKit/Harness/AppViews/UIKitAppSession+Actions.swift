@@ -2,7 +2,7 @@ import CollectionSnapshotLayout
 import CollectionSnapshotModel
 import Foundation
 
-extension UIKitViewSession {
+extension UIKitAppSession {
   /// A tap on the button titled `title` in a displayed view (the first button, depth first,
   /// with that title): the button sends the actions of a touch up inside and a primary action,
   /// as UIKit's buttons do, running the app's methods and actions in the device's scope.
@@ -15,10 +15,10 @@ extension UIKitViewSession {
     return try send([.touchUpInside, .primaryActionTriggered], from: button, named: "\(_ObjCClassTable.name(of: type(of: button))) \"\(title)\"")
   }
 
-  /// A pull to refresh on the collection view: its refresh control begins refreshing and sends
-  /// the actions of a value change; `nil` without a refresh control.
+  /// A pull to refresh on the collection or table view: its refresh control begins refreshing
+  /// and sends the actions of a value change; `nil` without a refresh control.
   func pullToRefresh() throws -> [String]? {
-    guard let control = collectionView.refreshControl else { return nil }
+    guard let control = listView.refreshControl else { return nil }
     return try runInScope {
       control.beginRefreshing()
       return try send(.valueChanged, from: control, named: _ObjCClassTable.name(of: type(of: control)))

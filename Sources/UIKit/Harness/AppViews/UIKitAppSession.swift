@@ -1,0 +1,21 @@
+import CollectionSnapshotModel
+import Foundation
+
+/// What a session over an app's views has, whether it asks a collection view's data source
+/// (``UIKitViewSession``) or a table's (``UIKitTableViewSession``): the scroll view, the views
+/// it made, what UIKit raised, the app's run loop, and the device's scope its code runs in.
+/// The user's actions on the app's views (a tap on a button, a pull to refresh) are written
+/// once over it.
+@MainActor
+protocol UIKitAppSession: AnyObject {
+  /// The collection or table view.
+  var listView: UIScrollView { get }
+  /// The views made, by kind and reuse identifier.
+  var madeViews: UIKitMadeViews { get }
+  /// What UIKit raises while the app's code runs.
+  var recorder: UIKitExceptionRecorder { get }
+  /// The run loop of the screen's app code (its timers and delayed messages).
+  var runLoop: UIKitRunLoop { get }
+  /// Runs `body` in the device's scope, with the app's run loop and exception recorder.
+  func runInScope<Result>(_ body: () throws -> Result) throws -> Result
+}

@@ -1,0 +1,241 @@
+import Foundation
+
+/// A view controller whose view is a table view, placed as the host under test places it; the
+/// controller is its data source and delegate. Like UIKit's, it has every method of both
+/// protocols, so a subclass overrides the ones it implements (`override func
+/// tableView(_:cellForRowAt:)`); the others keep UIKit's default (a method a subclass does not
+/// override counts as not implemented).
+@MainActor @preconcurrency
+open class UITableViewController: UIViewController {
+  /// The style the table is made with.
+  private let initialStyle: UITableView.Style
+
+  /// A controller whose table has `style`.
+  public init(style: UITableView.Style) {
+    initialStyle = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// A controller with a plain table.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    initialStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// A controller made by `init()`: a plain table.
+  public required init?(coder: NSCoder) {
+    initialStyle = .plain
+    super.init(coder: coder)
+  }
+
+  /// The table view (the root view).
+  open var tableView: UITableView! {
+    get { view as? UITableView }
+    set { view = newValue }
+  }
+
+  /// Whether the selection clears when the view appears.
+  open var clearsSelectionOnViewWillAppear = true
+  /// The table's refresh control.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
+  /// Makes the table as the host under test places it; the controller is its data source and
+  /// delegate.
+  open override func loadView() {
+    let table = UITableView(frame: .zero, style: initialStyle)
+    UIKitHost.current.configure(table)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  /// Starts or ends editing, the table's too.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
+
+  // MARK: Scroll view delegate (the table's delegate is one; a subclass overrides these)
+
+  /// Called when the table scrolls.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Called when a drag begins.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Called when a drag ends, with the offset the table will stop at.
+  open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  /// Called after a drag ends.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Called when the table starts slowing down.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Called when the table stops.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Called when an animated scroll ends.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// Whether a tap on the status bar scrolls to the top.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Called after scrolling to the top.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Called when the adjusted content inset changes.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
+  // MARK: Data source
+
+  /// One section.
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No rows.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// Not implemented, as in UIKit: a subclass makes its cells. A screen that asks for one
+  /// fails with UIKit's exception.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UIKitMissingTableCell(style: .default, reuseIdentifier: nil)
+  }
+  /// No title.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// No title.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// Not implemented: every row can be edited.
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    FlowDelegateProbe.notImplemented()
+    return true
+  }
+  /// Not implemented: every row can be moved when the controller moves rows.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    FlowDelegateProbe.notImplemented()
+    return true
+  }
+  /// No section index.
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// The title's position.
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+  /// Not implemented: rows cannot be swiped to delete.
+  open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    FlowDelegateProbe.notImplemented()
+  }
+  /// Not implemented: rows show no reorder control.
+  open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    FlowDelegateProbe.notImplemented()
+  }
+
+  // MARK: Delegate
+
+  /// Called before a row shows.
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  /// Called before a header shows.
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+  /// Called before a footer shows.
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+  /// Called after a row stops showing.
+  open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+  /// Called after a header stops showing.
+  open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+  /// Called after a footer stops showing.
+  open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+  /// Not implemented: the table's `rowHeight`.
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return tableView.rowHeight
+  }
+  /// Not implemented: the table's `sectionHeaderHeight`.
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return tableView.sectionHeaderHeight
+  }
+  /// Not implemented: the table's `sectionFooterHeight`.
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return tableView.sectionFooterHeight
+  }
+  /// Not implemented: the table's `estimatedRowHeight`.
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return tableView.estimatedRowHeight
+  }
+  /// Not implemented: the table's `estimatedSectionHeaderHeight`.
+  open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return tableView.estimatedSectionHeaderHeight
+  }
+  /// Not implemented: the table's `estimatedSectionFooterHeight`.
+  open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+    FlowDelegateProbe.notImplemented()
+    return tableView.estimatedSectionFooterHeight
+  }
+  /// No view: the title's standard view.
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+  /// No view.
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+  /// Called when a row's detail button is tapped.
+  open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+  /// Every row highlights.
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+  /// Called when a row highlights.
+  open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Called when a row's highlight ends.
+  open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  /// The row itself.
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+  /// Called when a row is selected.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Called when a row is deselected.
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// No multiple selection gesture.
+  open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+  /// Called when a multiple selection gesture begins.
+  open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+  /// Called when a multiple selection gesture ends.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+  /// Not implemented: an editable row deletes.
+  open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    FlowDelegateProbe.notImplemented()
+    return .delete
+  }
+  /// UIKit's title ("Delete").
+  open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+  /// No leading actions.
+  open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+  /// Not implemented: a row the controller commits deletes shows UIKit's Delete action.
+  open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    FlowDelegateProbe.notImplemented()
+    return nil
+  }
+  /// Not implemented: a row the controller commits deletes shows UIKit's Delete action.
+  open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+    FlowDelegateProbe.notImplemented()
+    return nil
+  }
+  /// Not implemented: rows indent while editing.
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    FlowDelegateProbe.notImplemented()
+    return true
+  }
+  /// Called when a row starts editing (a swipe).
+  open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// Called when a row ends editing.
+  open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// The proposed place.
+  open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath)
+    -> IndexPath
+  { proposedDestinationIndexPath }
+  /// Not implemented: the cell's own `indentationLevel`.
+  open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+    FlowDelegateProbe.notImplemented()
+    return 0
+  }
+  /// Every row can be focused.
+  open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+  /// The table's `selectionFollowsFocus`.
+  open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { tableView.selectionFollowsFocus }
+  /// No menu.
+  open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+  /// No primary action.
+  open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { false }
+  /// Called for a row's primary action.
+  open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+}
+
+extension UITableViewController: UITableViewDataSource, UITableViewDelegate {}

@@ -1,0 +1,167 @@
+import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import Foundation
+
+/// A table's section header or footer view. A screen made from an app's table view asks its
+/// delegate for each section's view (`tableView(_:viewForHeaderInSection:)`), as UIKit does,
+/// and reads what it shows — its `textLabel` as UIKit's standard header (or footer) content of
+/// the table's style, a content configuration, its content view's labels and images — by the
+/// same reader as a collection view's cells.
+@MainActor @preconcurrency
+open class UITableViewHeaderFooterView: UIView {
+  /// Configures the view for a state.
+  public typealias ConfigurationUpdateHandler = (_ headerFooterView: UITableViewHeaderFooterView, _ state: UIViewConfigurationState) -> Void
+
+  /// The identifier it was made with.
+  private let madeReuseIdentifier: String?
+  /// How the view was dequeued, if it was.
+  var dequeued: UIKitDequeue?
+  /// The section the view shows in a headless table, while it shows one.
+  @exclusivity(unchecked) var shownElement: UIKitShownElement?
+  /// What the sizing of the view is recording, while it is measured.
+  var sizingProbe: UIKitSizingProbe?
+  /// What the view stands for in its table: its style and whether it is a footer (the
+  /// standard content's style follows them).
+  var tableRole: (style: UITableView.Style, isFooter: Bool) = (.plain, false)
+
+  /// The view the content goes in: the view's first subview, as in UIKit.
+  public let contentView = UIView(frame: .zero)
+  private var madeTextLabel: UILabel?
+  private var madeDetailTextLabel: UILabel?
+
+  /// A view reused under `reuseIdentifier`.
+  public init(reuseIdentifier: String?) {
+    madeReuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+
+  /// Header-footer views are not decoded from archives here.
+  public required init?(coder: NSCoder) {
+    madeReuseIdentifier = nil
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// A view with a frame.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  /// Makes a view of the class a table view dequeues: it runs the class's own
+  /// `init(reuseIdentifier:)`. App code calls `init(reuseIdentifier:)`.
+  public required convenience init(_reusableIdentifier reuseIdentifier: String?) {
+    self.init(reuseIdentifier: reuseIdentifier)
+  }
+
+  /// The frame; the content view follows the view's size.
+  open override var frame: CGRect {
+    didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+  }
+
+  /// The identifier it was made or dequeued with.
+  open var reuseIdentifier: String? { dequeued?.reuseIdentifier ?? madeReuseIdentifier }
+
+  /// The traits of the table it was dequeued from.
+  open override var traitCollection: UITraitCollection { dequeued?.owner?.traitCollection ?? super.traitCollection }
+
+  /// Called before a view that showed another section is returned by a dequeue again.
+  open func prepareForReuse() {}
+
+  /// The standard label (made on first use).
+  open var textLabel: UILabel? {
+    if let madeTextLabel { return madeTextLabel }
+    let label = UILabel(frame: .zero)
+    madeTextLabel = label
+    return label
+  }
+
+  /// The standard detail label (made on first use; a grouped table's headers do not show it).
+  open var detailTextLabel: UILabel? {
+    if let madeDetailTextLabel { return madeDetailTextLabel }
+    let label = UILabel(frame: .zero)
+    madeDetailTextLabel = label
+    return label
+  }
+
+  /// A view behind the content.
+  @exclusivity(unchecked) open var backgroundView: UIView?
+
+  // MARK: Configurations
+
+  /// The content configuration.
+  @exclusivity(unchecked) open var contentConfiguration: (any UIContentConfiguration)?
+  /// The background configuration.
+  @exclusivity(unchecked) open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether the content configuration follows the state.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether the background configuration follows the state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Called with the view's state before it is shown, after ``updateConfiguration(using:)``.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+  /// UIKit's default content for the view in its table: a grouped table's header (or footer)
+  /// content, or a plain table's.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch (tableRole.style, tableRole.isFooter) {
+    case (.plain, false): return .plainHeader()
+    case (.plain, true): return .plainFooter()
+    case (_, false): return .groupedHeader()
+    case (_, true): return .groupedFooter()
+    }
+  }
+
+  /// The state at rest, with the traits of the device under test.
+  open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
+  /// Accepted: the configuration is updated once, before the view is shown.
+  open func setNeedsUpdateConfiguration() {}
+  /// Called with the view's state before it is shown.
+  open func updateConfiguration(using state: UIViewConfigurationState) {}
+
+  /// Runs what UIKit runs before showing the view: ``updateConfiguration(using:)``, then the
+  /// ``configurationUpdateHandler``.
+  func updateConfigurationForDisplay() {
+    let state = configurationState
+    updateConfiguration(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// What its standard label shows, as UIKit's header or footer content of the table's style.
+  var standardTitle: String? {
+    guard let label = madeTextLabel, !label.isHidden else { return nil }
+    return label.text ?? label.attributedText?.string
+  }
+
+  // MARK: Sizing
+
+  /// The size the view's content needs (see `UITableViewCell`'s).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    UIKitViewSizing.baseFitting(self, targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority, probe: sizingProbe)
+  }
+
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// with both axes free.
+  open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+}
+
+extension UITableViewHeaderFooterView: UIKitContentHolder {
+  var selectionBackgroundViews: [UIView] { [] }
+  var accessoryViews: [UIView] { [] }
+  var stateForConfiguration: any UIConfigurationState { configurationState }
+  var standardContent: PlaceholderContent? {
+    guard let title = standardTitle else { return nil }
+    let style: ListContentStyle
+    switch (tableRole.style, tableRole.isFooter) {
+    case (.plain, false): style = .plainHeader
+    case (.plain, true): style = .plainFooter
+    case (_, false): style = .groupedHeader
+    case (_, true): style = .groupedFooter
+    }
+    return .list(style, text: title)
+  }
+}
