@@ -221,3 +221,17 @@ final class StoryLayout: UICollectionViewFlowLayout {
     decoded = true
   }
 }
+
+/// The storyboard's table view controller: settings in its prototype cells.
+final class WirelessSettingsController: UITableViewController {
+  let settings = [("Wi-Fi", "Home"), ("Bluetooth", "On")]
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { settings.count }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+    cell.textLabel?.text = settings[indexPath.row].0
+    cell.detailTextLabel?.text = settings[indexPath.row].1
+    return cell
+  }
+}

@@ -118,3 +118,26 @@ struct StoryboardCycleTests {
     #expect(own?.reason.hasSuffix("nest more than 16 deep: they form a cycle") == true, "\(own.map(String.init(describing:)) ?? "nothing raised")")
   }
 }
+
+@MainActor @Suite("Storyboards: table view controllers and their prototype cells")
+struct StoryboardTableTests {
+  @Test("The table's style and prototype come from the scene; a dequeued cell has the prototype's style, labels and accessory")
+  func prototype() throws {
+    let settings = try #require(UIStoryboard(name: "Shop", bundle: .module).instantiateViewController(withIdentifier: "WirelessSettingsController") as? WirelessSettingsController)
+    let table = try #require(settings.tableView)
+    #expect(table.style == .insetGrouped && table.dataSource === settings && table.sectionHeaderHeight == 18)
+    let cell = table.dequeueReusableCell(withIdentifier: "setting", for: Foundation.IndexPath(row: 0, section: 0))
+    #expect(cell.textLabel?.text == "Title" && cell.detailTextLabel?.text == "Detail" && cell.detailTextLabel?.textAlignment == .right)
+    #expect(cell.accessoryType == .disclosureIndicator && cell.reuseIdentifier == "setting")
+    // The standard labels are the cell's own, not subviews added to its content view.
+    #expect(cell.contentView.subviews.isEmpty)
+  }
+
+  @Test("A screen of the storyboard's table view controller shows its data source's texts in the prototype's cells")
+  func screen() throws {
+    let screen = try Screen(device: .iPhone15, viewController: UIStoryboard(name: "Shop", bundle: .module).instantiateViewController(withIdentifier: "WirelessSettingsController"))
+    let lines = LayoutDump.lines(screen, layout: try screen.computeLayout()).filter { $0.hasPrefix("cell ") }
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains("Wi-Fi") == true && lines.first?.contains("Home") == true, "\(lines.first ?? "")")
+  }
+}

@@ -102,25 +102,30 @@ open class UINib {
     }
   }
 
-  /// UIKit's exception for a nib a view cannot be made from, for a registration whose views are
-  /// not made from nibs (UIKit's text, the reason in parentheses).
-  static func cannotLoad(_ name: String?, origin: String, because reason: String = "this view is not made from nibs here: register its class") -> UIKitException {
-    UIKitException(reason: "Could not load NIB in bundle: '\(IBResourceLocator.describe(nil))' with name '\(name ?? "(data)")' (\(reason))", origin: origin)
-  }
-
   /// The view a collection view dequeues for a nib registered for `reuseIdentifier`: the one
   /// top-level object, which must be a cell (a reusable view for supplementary kinds), as
   /// UIKit requires; a new empty view and UIKit's exception otherwise.
   func makeReusableView(cell: Bool, reuseIdentifier: String, owner: AnyObject?, origin: String) -> UICollectionReusableView {
+    if cell { return makeReusable(UICollectionViewCell.self, reuseIdentifier: reuseIdentifier, origin: origin) ?? UICollectionViewCell(frame: .zero) }
+    return makeReusable(UICollectionReusableView.self, reuseIdentifier: reuseIdentifier, origin: origin) ?? UICollectionReusableView(frame: .zero)
+  }
+
+  /// The one top-level object of the nib, of `type` (a collection or table view cell, a
+  /// reusable or header-footer view); `nil` and UIKit's exception when the nib holds anything
+  /// else.
+  func makeReusable<View: UIView>(_ type: View.Type, reuseIdentifier: String, origin: String) -> View? {
+    if case .failure(let exception) = load(origin: origin) {
+      IBNibSource.raise(exception)
+      return nil
+    }
     let made = instantiate(withOwner: nil, options: nil)
-    let expected = cell ? "UICollectionViewCell" : "UICollectionReusableView"
-    if made.count == 1, let view = made[0] as? UICollectionReusableView, !cell || view is UICollectionViewCell { return view }
+    if made.count == 1, let view = made[0] as? View { return view }
     if case .success = load(origin: origin) {
       IBNibSource.raise(
         UIKitException(
-          reason: "invalid nib registered for identifier (\(reuseIdentifier)) - nib must contain exactly one top level object which must be a \(expected) instance",
+          reason: "invalid nib registered for identifier (\(reuseIdentifier)) - nib must contain exactly one top level object which must be a \(type) instance",
           origin: origin))
     }
-    return cell ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+    return nil
   }
 }

@@ -42,6 +42,8 @@ extension IBLoader {
       if let baseline = element.flag("baselineRelativeArrangement") { stack.isBaselineRelativeArrangement = baseline }
       if let margins = element.flag("layoutMarginsRelativeArrangement") { stack.isLayoutMarginsRelativeArrangement = margins }
     case let collectionView as UICollectionView: try decodeCollectionView(collectionView, element)
+    case let table as UITableView: try decodeTableView(table, element)
+    case let cell as UITableViewCell: try decodeTableCell(cell, element)
     case let textView as UITextView:
       if let text = element["text"] ?? element.child(key: "text")?.text { textView.text = text }
       if let font = element.child(named: "fontDescription", key: "fontDescription") { textView.font = try values.font(font) }

@@ -15,11 +15,12 @@ extension IBLoader {
   }
 
   /// Decodes an element into a view that exists already (a cell's or effect view's content
-  /// view), which is connected and woken with the others.
-  func decodeExisting(_ view: UIView, from element: IBElement) {
+  /// view, a table view cell's standard label), which is connected with the others.
+  func decodeExisting(_ view: UIView, from element: IBElement, classProperties: Bool = false) {
     adopt(view, for: element, wakes: false)
     attempt {
       try decodeViewProperties(view, element)
+      if classProperties { try decodeClassProperties(view, element) }
       try decodeContent(view, element)
     }
   }
@@ -82,6 +83,8 @@ extension IBLoader {
     for child in element.items(of: "subviews") {
       guard let subview = make(child) else { continue }
       guard let subview = subview as? UIView else { throw document.error(child, "<\(child.name)> in <subviews> is not a view") }
+      // A table view cell's standard views are its own, shown by its style.
+      if let id = child.id, standardViews[id] != nil { continue }
       if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
     }
     for guide in element.children where guide.name == "viewLayoutGuide" || guide.name == "keyboardLayoutGuide" {
@@ -118,14 +121,9 @@ extension IBLoader {
     switch view {
     case let cell as UICollectionViewCell: cell.contentView
     case let effect as UIVisualEffectView: effect.contentView
-    default: (view as? any IBContentViewProviding)?.nibContentView
+    case let cell as UITableViewCell: cell.contentView
+    case let headerFooter as UITableViewHeaderFooterView: headerFooter.contentView
+    default: nil
     }
   }
-}
-
-/// A view with a content view its nib element describes (a table view cell).
-@MainActor
-protocol IBContentViewProviding {
-  /// The content view.
-  var nibContentView: UIView { get }
 }

@@ -48,6 +48,9 @@ final class IBLoader {
   private(set) var failure: UIKitException?
   /// Every problem found, in order (the first is raised; the others help a diagnosis).
   private(set) var failures: [UIKitException] = []
+  /// Views that exist before their elements are decoded (a table view cell's standard labels
+  /// and image view), by the id of the element that describes them.
+  var standardViews: [String: UIView] = [:]
   /// Ids of objects another loading makes (a storyboard view controller's view, made when it
   /// loads): connections to them are left to that loading.
   var deferredIDs: Set<String> = []
@@ -110,6 +113,10 @@ final class IBLoader {
     }
     if target.name == "placeholder" { return try placeholder(target) }
     if target.name == "viewControllerPlaceholder" || target.name == "exit" { return nil }
+    // A constraint or layout guide is made by the view that holds it, not on its own.
+    guard IBClassResolver.uikitClassNames[target.name] != nil || target["customClass"] != nil else {
+      throw document.error(element, "<\(element.name)> refers to '\(id)' (<\(target.name)> on line \(target.line)), which the view holding it has not made")
+    }
     guard !inProgress.contains(id) else {
       throw document.error(element, "<\(element.name)> refers to '\(id)' (<\(target.name)> on line \(target.line)) while that object is being made: the references form a cycle")
     }
@@ -140,6 +147,10 @@ final class IBLoader {
   func make(_ element: IBElement) -> AnyObject? {
     if let id = element.id {
       if let object = objects[id] { return object }
+      if let view = standardViews[id] {
+        decodeExisting(view, from: element, classProperties: true)
+        return view
+      }
       inProgress.insert(id)
     }
     defer { if let id = element.id { inProgress.remove(id) } }

@@ -23,6 +23,13 @@ enum IBUIKitKeys {
     case (let view as UITextField, "delegate"): view.delegate = value as? any UITextFieldDelegate
     case (let view as UITextView, "delegate"): view.delegate = value as? any UITextViewDelegate
     case (let view as UISearchBar, "delegate"): view.delegate = value as? any UISearchBarDelegate
+    case (let table as UITableView, "dataSource"): table.dataSource = value as? any UITableViewDataSource
+    case (let table as UITableView, "delegate"): table.delegate = value as? any UITableViewDelegate
+    case (let table as UITableView, "prefetchDataSource"): table.prefetchDataSource = value as? any UITableViewDataSourcePrefetching
+    case (let table as UITableView, "backgroundView"): table.backgroundView = value as? UIView
+    case (let table as UITableView, "tableHeaderView"): table.tableHeaderView = value as? UIView
+    case (let table as UITableView, "tableFooterView"): table.tableFooterView = value as? UIView
+    case (let controller as UITableViewController, "tableView"): controller.tableView = value as? UITableView
     case (let cell as UICollectionViewCell, "backgroundView"): cell.backgroundView = value as? UIView
     case (let cell as UICollectionViewCell, "selectedBackgroundView"): cell.selectedBackgroundView = value as? UIView
     case (let controller as UICollectionViewController, "collectionView"): controller.collectionView = value as? UICollectionView
