@@ -50,8 +50,9 @@ void cpk_text_append_integer(cpk_text *text, int64_t value) {
 }
 
 void cpk_text_append_quoted(cpk_text *text, const uint8_t *utf8, size_t count) {
-  // Every byte becomes at most two, plus the quotes.
-  cpk_text_reserve(text, 2 * count + 2);
+  // Every byte becomes at most six (`\u{1B}`), plus the quotes.
+  cpk_text_reserve(text, 6 * count + 2);
+  static const char hex[] = "0123456789ABCDEF";
   uint8_t *out = text->bytes + text->count;
   *out++ = '"';
   for (size_t i = 0; i < count; i++) {
@@ -62,7 +63,17 @@ void cpk_text_append_quoted(cpk_text *text, const uint8_t *utf8, size_t count) {
     case '\n': *out++ = '\\'; *out++ = 'n'; break;
     case '\r': *out++ = '\\'; *out++ = 'r'; break;
     case '\t': *out++ = '\\'; *out++ = 't'; break;
-    default: *out++ = byte;
+    default:
+      if (byte < 0x20 || byte == 0x7F) {
+        *out++ = '\\';
+        *out++ = 'u';
+        *out++ = '{';
+        *out++ = (uint8_t)hex[byte >> 4];
+        *out++ = (uint8_t)hex[byte & 15];
+        *out++ = '}';
+      } else {
+        *out++ = byte;
+      }
     }
   }
   *out++ = '"';

@@ -9,6 +9,6 @@ struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "collection-snapshot-bench",
     abstract: "Benchmarks of CollectionSnapshot; one line per result.",
-    subcommands: [PNGBench.self, DiffBench.self, LayoutBench.self, ModelBench.self, RenderBench.self, AssertBench.self, RuntimeBench.self, ReportBench.self]
+    subcommands: [PNGBench.self, DiffBench.self, LayoutBench.self, ModelBench.self, RenderBench.self, AssertBench.self, RuntimeBench.self, ReportBench.self, AutoLayoutBench.self]
   )
 }

@@ -110,18 +110,10 @@ struct DiffBench: ParsableCommand {
           blazediff.compare(ref, act, out, **kwargs)
           print((time.perf_counter() - start) * 1000)
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, reference, actual, output, String(level), String(iterations)] + (threshold.map { [String($0)] } ?? [])
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ValidationError("BlazeDiff did not run (pip install blazediff==6.0.2): python3 exited with \(process.terminationStatus)")
-    }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
+    let output = try PythonProcess.run(
+      ["-c", script, reference, actual, output, String(level), String(iterations)] + (threshold.map { [String($0)] } ?? []),
+      failure: "BlazeDiff did not run (pip install blazediff==6.0.2)")
+    return output.split(separator: "\n").compactMap { Double($0) }
   }
 
   /// The generated screen and a copy with a 300 × 200 block at (100, 900) and a band 10 pixels

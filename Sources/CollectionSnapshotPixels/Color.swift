@@ -29,6 +29,20 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
+  /// The colour drawn over `base` (source over, straight alpha): what shows where a
+  /// translucent colour covers another; opaque over an opaque base. Each channel is
+  /// `(c·a + b·β·(255 − a)/255) / α`, rounded, with `α = a + β·(255 − a)/255` the result's
+  /// opacity (`a`, `β` the two opacities).
+  public func composited(over base: Color) -> Color {
+    if alpha == 255 || base.alpha == 0 { return self }
+    let a = Double(alpha) / 255
+    let b = Double(base.alpha) / 255 * (1 - a)
+    let out = a + b
+    guard out > 0 else { return .clear }
+    func channel(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8(((Double(top) * a + Double(bottom) * b) / out).rounded()) }
+    return Color(red: channel(red, base.red), green: channel(green, base.green), blue: channel(blue, base.blue), alpha: UInt8((out * 255).rounded()))
+  }
+
   /// `#RRGGBBAA` in upper-case hexadecimal.
   public var description: String {
     func hex(_ value: UInt8) -> String {

@@ -29,14 +29,26 @@ public struct DrawnElement: Sendable, Hashable {
     hasher.combine(frame)
   }
 
-  /// What lies under `area` (picture points): the elements it touches, topmost first, each with
-  /// the parts it touches (`cell [1,0] ProductCell (title area, button)`); at most `limit`.
-  public static func describe(_ area: Rect, in elements: [DrawnElement], limit: Int = 3) -> [String] {
-    var names: [String] = []
+  /// The element's key in the layout dump: its name up to the index path (`cell [1,0]`,
+  /// `supplementary header [1,0]`), what ``LayoutDumpLine`` starts its line with.
+  public var dumpKey: Substring {
+    guard let close = name.firstIndex(of: "]") else { return Substring(name) }
+    return name[...close]
+  }
+
+  /// What lies under `area` (picture points): the elements it touches, each with the parts it
+  /// touches (`cell [1,0] ProductCell (title area, button)`); at most `limit`. The elements whose
+  /// layout dump line changed (`changed`, by ``dumpKey``) come first — what a reviewer looks for
+  /// —, then the others, each group topmost first.
+  public static func describe(_ area: Rect, in elements: [DrawnElement], limit: Int = 3, changed: Set<String> = []) -> [String] {
+    var first: [String] = []
+    var others: [String] = []
     for element in elements.reversed() where element.frame.intersects(area) {
       let parts = element.parts.filter { $0.frame.intersects(area) }.map(\.name)
-      names.append(element.name + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"))
+      let name = element.name + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+      if changed.contains(String(element.dumpKey)) { first.append(name) } else { others.append(name) }
     }
+    let names = first + others
     if names.count > limit { return Array(names.prefix(limit)) + ["… \(names.count - limit) more"] }
     return names
   }

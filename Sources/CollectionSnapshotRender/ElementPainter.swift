@@ -184,21 +184,23 @@ struct ElementPainter {
     }
   }
 
-  /// The background colour the view's code set: a light colour fills the placeholder (its
-  /// text stays readable), any other is a swatch at the label line's trailing end — hatched
-  /// when its components are not known. Returns the swatch's frame, which the label keeps
-  /// clear of.
+  /// The background colour the view's code set, drawn as it shows — a translucent colour
+  /// over what is under it: a colour light over the placeholder's fill fills the placeholder
+  /// (its text stays readable), any other is a swatch at the label line's trailing end, over
+  /// white, — hatched when its components are not known. Returns the swatch's frame, which the
+  /// label keeps clear of.
   private func drawBackground(_ content: PlaceholderContent, in frame: PointRect, swatch: KindPalette.Swatch, on canvas: inout Canvas) -> PointRect? {
     guard let background = content.background else { return nil }
-    if background.isLight, let colour = background.color {
-      canvas.fill(frame, colour.withAlpha(255))
+    if let colour = background.color, background.isLight(over: swatch.fill) {
+      canvas.fill(frame, colour)
       return nil
     }
     let f = PlaceholderLayout.labelFrame
     let side = f.height - 2
     let box = PointRect(x: frame.x + frame.width - f.x - side, y: frame.y + f.y + 1, width: side, height: side)
     if let colour = background.color {
-      canvas.fill(box, colour.withAlpha(255))
+      canvas.fill(box, ChromeColors.paper)
+      canvas.fill(box, colour)
     } else {
       canvas.fill(box, ChromeColors.paper)
       canvas.hatch(box, swatch.border, spacing: 3, width: 1, direction: .cross)

@@ -13,6 +13,8 @@ struct LayoutDumpLine {
   /// What the list metrics of a line need of the screen (not the whole screen, which a debug
   /// build would copy at every call).
   private let list: LayoutDumpListMetrics.Context
+  /// The class an app registered for each decoration kind.
+  private let decorationClasses: [String: String]
   /// The last supplementary view looked up: its kind, section and view.
   private var lastKind = ""
   private var lastSection = -1
@@ -42,6 +44,7 @@ struct LayoutDumpLine {
     }
     self.items = items
     list = LayoutDumpListMetrics.Context(screen)
+    decorationClasses = screen.decorationViewClasses
   }
 
   /// The whole line as text.
@@ -88,7 +91,7 @@ struct LayoutDumpLine {
           list: list, to: &text)
       }
     case .decoration(let kind):
-      Self.writeDecorationName(kind, element.indexPath, to: &text)
+      writeDecorationName(kind, element.indexPath, to: &text)
       Self.writeGeometry(element, to: &text)
     }
   }
@@ -162,7 +165,7 @@ struct LayoutDumpLine {
         Self.writeMissingCellName(path, to: &text)
       }
     case .supplementary(let kind): _ = writeSupplementaryName(kind, element.indexPath, to: &text)
-    case .decoration(let kind): Self.writeDecorationName(kind, element.indexPath, to: &text)
+    case .decoration(let kind): writeDecorationName(kind, element.indexPath, to: &text)
     }
   }
 
@@ -173,7 +176,7 @@ struct LayoutDumpLine {
     text.append(0x20)
     text.append(contentsOf: kind)
     text.append(" id=")
-    text.append(contentsOf: id)
+    text.appendIdentifier(id)
   }
 
   /// `cell [0,3] -`: a cell the model has no item for.
@@ -196,12 +199,17 @@ struct LayoutDumpLine {
     return view
   }
 
-  /// `decoration background [0]`.
-  private static func writeDecorationName(_ kind: String, _ path: IndexPath, to text: inout UTF8Buffer) {
+  /// `decoration background [0]`, then the class the app registered for the kind, if any
+  /// (`decoration background [0] SectionBackgroundView`).
+  private func writeDecorationName(_ kind: String, _ path: IndexPath, to text: inout UTF8Buffer) {
     text.append("decoration ")
     text.append(contentsOf: kind)
     text.append(0x20)
     Self.write(path, to: &text)
+    if !decorationClasses.isEmpty, let viewClass = decorationClasses[kind] {
+      text.append(0x20)
+      text.append(contentsOf: viewClass)
+    }
   }
 
   /// Whether ``Screen/item(at:)`` finds an item at `path`.

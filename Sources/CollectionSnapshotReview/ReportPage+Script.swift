@@ -64,7 +64,9 @@ extension ReportPage {
     groups = Array.from(byKey.values());
     for (const g of groups) {
       g.items.sort((a, b) => (STRATEGY_ORDER[a.record.strategy] ?? 9) - (STRATEGY_ORDER[b.record.strategy] ?? 9));
-      g.search = [g.test, g.title, g.file, g.testCase || "", g.name || ""].concat(g.items.map((e) => e.record.reference + " " + (e.record.message || ""))).join(" ").toLowerCase();
+      g.warnings = [];
+      for (const e of g.items) for (const w of e.record.warnings || []) if (!g.warnings.includes(w)) g.warnings.push(w);
+      g.search = [g.test, g.title, g.file, g.testCase || "", g.name || ""].concat(g.items.map((e) => e.record.reference + " " + (e.record.message || "")), g.warnings).join(" ").toLowerCase();
     }
     groups.sort((a, b) => URGENCY[b.status] - URGENCY[a.status] || a.suite.localeCompare(b.suite) || a.test.localeCompare(b.test) || a.key.localeCompare(b.key));
     groups.forEach((g, i) => (g.id = "e" + (i + 1)));
@@ -112,7 +114,8 @@ extension ReportPage {
     $("list").innerHTML = visible
       .map((g, i) => {
         const kinds = g.items.map((e) => e.record.strategy).join(", ");
-        return `<li data-index="${i}" id="item-${g.id}"><span class="badge ${g.status}">${LABEL[g.status]}</span><span class="name">${esc(g.title)}</span><span class="sub">${esc(g.suite)} · ${esc(kinds)}${g.testCase ? " · " + esc(g.testCase) : ""}${g.name ? " · " + esc(g.name) : ""}</span></li>`;
+        const warned = g.warnings.length ? ` · <span class="warned">${g.warnings.length} warning${g.warnings.length > 1 ? "s" : ""}</span>` : "";
+        return `<li data-index="${i}" id="item-${g.id}"><span class="badge ${g.status}">${LABEL[g.status]}</span><span class="name">${esc(g.title)}</span><span class="sub">${esc(g.suite)} · ${esc(kinds)}${g.testCase ? " · " + esc(g.testCase) : ""}${g.name ? " · " + esc(g.name) : ""}${warned}</span></li>`;
       })
       .join("");
     $("shown").textContent = `${number(visible.length)} of ${number(groups.length)}`;
@@ -170,6 +173,9 @@ extension ReportPage {
     const first = g.items[0].record;
     let html = `<div class="head"><span class="badge ${g.status}">${LABEL[g.status]}</span><h2>${esc(g.title)}</h2></div>`;
     html += `<p class="meta"><code>${esc(g.test)}</code>${g.testCase ? " · case " + esc(g.testCase) : ""}${g.name ? " · named " + esc(g.name) : ""}<br><span class="loc">${esc(first.file)}${first.line ? ":" + first.line : ""}</span> · record mode ${esc(first.recordMode)}</p>`;
+    if (g.warnings.length) {
+      html += `<section class="warnings"><h3>Console warnings</h3><p class="hint">What UIKit would have logged for this screen; warnings do not fail a test.</p><ul>${g.warnings.map((w) => `<li>${esc(w)}</li>`).join("")}</ul></section>`;
+    }
     g.items.forEach((entry, i) => (html += section(entry, i)));
     html += commands(g);
     $("detail").innerHTML = html;

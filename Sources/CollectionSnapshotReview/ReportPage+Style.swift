@@ -43,6 +43,10 @@ nav { border-right: 1px solid var(--line); background: #fff; display: flex; flex
 .head h2 { margin: 0; font-size: 18px; }
 .meta { color: var(--soft); margin: 4px 0 10px; }
 .loc { font-family: ui-monospace, Menlo, monospace; color: var(--ink); }
+section.warnings { background: #fff8e1; border: 1px solid #f2d48a; border-radius: 8px; padding: 10px 14px; margin: 12px 0; }
+section.warnings h3 { text-transform: none; }
+section.warnings ul { margin: 6px 0 0; padding-left: 18px; font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; overflow-wrap: anywhere; }
+#list .warned { color: #8a5a00; }
 section.snapshot, section.commands { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; margin: 12px 0; }
 section h3 { margin: 0 0 4px; font-size: 15px; text-transform: capitalize; }
 section h3 code.path { text-transform: none; font-weight: 400; color: var(--soft); }

@@ -147,6 +147,10 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
   public var changes: [String]?
   /// The first differing event of a trace.
   public var firstDifference: String?
+  /// What UIKit would have logged to the console for the snapshot's screen (the layout dump's
+  /// `warning:` lines, as the test printed them: `screen 'feed': snapshot: …`), in order;
+  /// `nil` for none.
+  public var warnings: [String]?
   /// How long the assertion took, in milliseconds.
   public var durationMilliseconds: Double
   /// True when the process ran only some tests (`--filter`, `--skip`, a test named on its
@@ -158,7 +162,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     run: String, test: String, suite: String, displayName: String? = nil, testCase: String? = nil, name: String? = nil, file: String, line: Int,
     column: Int, strategy: String, status: Status, recordMode: String, reference: String, earlierReference: String? = nil, referenceHash: String? = nil, actualHash: String? = nil,
     artifacts: Artifacts = Artifacts(), message: String? = nil, image: ImageDifference? = nil, changes: [String]? = nil, firstDifference: String? = nil,
-    durationMilliseconds: Double = 0, filtered: Bool = false
+    warnings: [String]? = nil, durationMilliseconds: Double = 0, filtered: Bool = false
   ) {
     version = Self.currentVersion
     self.run = run
@@ -182,6 +186,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     self.image = image
     self.changes = changes
     self.firstDifference = firstDifference
+    self.warnings = warnings
     self.durationMilliseconds = durationMilliseconds
     self.filtered = filtered
   }

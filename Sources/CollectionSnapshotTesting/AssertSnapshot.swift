@@ -132,7 +132,8 @@ package func verifySnapshot<Value, Format>(
   var shown: String { ReferenceRoot.shown(path) }
   let snapshot: Format
   do {
-    snapshot = try strategy.snapshot(try value())
+    // What UIKit would have logged while the snapshot was taken goes into the record too.
+    (snapshot, recorder.warnings) = try ConsoleWarnings.noting { try strategy.snapshot(try value()) }
   } catch {
     return recorder.finish(.error, "cannot take the snapshot for \(shown): \(error)")
   }

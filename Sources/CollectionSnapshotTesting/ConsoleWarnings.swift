@@ -4,9 +4,10 @@ import Foundation
 /// What UIKit would have printed to the console for the screens one assertion snapshots — the
 /// diffable data source's "attempt to insert or append … identifier that already exists", the
 /// flow layout's "negative or zero sizes are not supported", an item wider than its section —
-/// gathered from the strategies (the layout dump's warnings) and printed once when the assertion
-/// ends, compiler-style (`Tests/FeedTests.swift:12: warning: screen 'feed': snapshot: …`). They
-/// never fail a test: UIKit only logs them.
+/// gathered from the strategies (the layout dump's warnings), stored in each snapshot's record
+/// (the report shows them) and printed once when the assertion ends, compiler-style
+/// (`Tests/FeedTests.swift:12: warning: screen 'feed': snapshot: …`). They never fail a test:
+/// UIKit only logs them.
 package final class ConsoleWarnings: @unchecked Sendable {
   /// The assertion being checked on this task.
   @TaskLocal static var current: ConsoleWarnings?
@@ -32,6 +33,17 @@ package final class ConsoleWarnings: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     for line in new where !lines.contains(line) { lines.append(line) }
+  }
+
+  /// Runs one strategy's snapshot and returns it with what it noted, each line once, in the
+  /// order noted; the lines also go to the assertion's collector (printed once however many
+  /// strategies note them).
+  static func noting<Result>(_ body: () throws -> Result) rethrows -> (Result, [String]) {
+    let own = ConsoleWarnings()
+    let result = try $current.withValue(own, operation: body)
+    let lines = own.lock.withLock { own.lines }
+    note(lines)
+    return (result, lines)
   }
 
   /// Runs an assertion's strategies and returns what they noted, each line once.

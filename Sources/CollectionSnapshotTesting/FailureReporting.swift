@@ -6,10 +6,15 @@ import XCTest
 /// `Test.current` is set, XCTest otherwise. (On Linux a failure sent to the other framework is
 /// silently lost.) Returns `false` when neither took it — the assertion ran off the test's task
 /// (in `Task.detached`, or after its test ended; see ``XCTestFailureWitness``) — after printing
-/// it to standard error, so the caller can mark its record.
+/// it to standard error, so the caller can mark its record. A failure for Swift Testing goes to
+/// the task's ``ReportedFailures`` instead when one collects them (the package's own tests).
 @discardableResult
 func reportFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) -> Bool {
   if Test.current != nil {
+    if let collector = ReportedFailures.current {
+      collector.append(ReportedFailures.Failure(message: message, line: Int(line)))
+      return true
+    }
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath), line: Int(line), column: Int(column)))

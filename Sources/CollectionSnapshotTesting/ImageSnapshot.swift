@@ -15,6 +15,7 @@ public struct ImageSnapshot: Sendable {
     picture = nil
     digest = PixelDigest(bitmap)
     elements = nil
+    layoutDump = nil
   }
 
   /// Where the picture's elements are, in its points, computed when a comparison fails (to
@@ -23,12 +24,18 @@ public struct ImageSnapshot: Sendable {
   /// Pixels per point of the picture.
   public var scale: Double { whole?.scale ?? picture?.scale ?? 1 }
 
-  /// A snapshot of a picture drawn in bands, with where its elements are.
-  public init(_ picture: RenderedPicture, elements: (@Sendable () -> [DrawnElement])? = nil) {
+  /// The layout dump of the screen drawn, made when a comparison fails: compared with the
+  /// layout reference beside the picture's, it tells which elements under a differing region
+  /// changed (they are named first); `nil` for a bare bitmap.
+  public let layoutDump: (@Sendable () -> String)?
+
+  /// A snapshot of a picture drawn in bands, with where its elements are and its layout dump.
+  public init(_ picture: RenderedPicture, elements: (@Sendable () -> [DrawnElement])? = nil, layoutDump: (@Sendable () -> String)? = nil) {
     self.picture = picture
     whole = nil
     digest = picture.digest
     self.elements = elements
+    self.layoutDump = layoutDump
   }
 
   /// The pixels, joined.
@@ -76,13 +83,17 @@ extension Diffing where Format == ImageSnapshot {
         if let diff = comparison.diffImage { artifacts.append(("diff.png", try PNGCodec.diffImage.encode(diff))) }
         var message = "images differ: " + comparison.summary() + "\n"
         if let elements = actual.elements?(), !comparison.regions.isEmpty {
-          // What the reviewer should look at, in points: the elements under each region.
+          // What the reviewer should look at, in points: the elements under each region, those
+          // whose layout dump line changed since the layout reference beside this one first.
+          let changed = actual.layoutDump.flatMap { dump in
+            Self.layoutReference(besidePicture: path).map { LayoutDumpDiff.changedElements(reference: $0, actual: dump()) }
+          } ?? []
           let scale = actual.scale
           var lines: [String] = []
           for region in comparison.regions.prefix(10) {
             let area = Rect(
               x: Double(region.x) / scale, y: Double(region.y) / scale, width: Double(region.width) / scale, height: Double(region.height) / scale)
-            let names = DrawnElement.describe(area, in: elements)
+            let names = DrawnElement.describe(area, in: elements, changed: changed)
             let at = [area.x, area.y].map { LayoutNumber.format(($0 * 100).rounded() / 100) }.joined(separator: ",")
             let size = [area.width, area.height].map { LayoutNumber.format(($0 * 100).rounded() / 100) }.joined(separator: "x")
             lines.append("  \(at) \(size): " + (names.isEmpty ? "background" : names.joined(separator: "; ")))
@@ -91,5 +102,14 @@ extension Diffing where Format == ImageSnapshot {
         }
         return DiffingFailure(message: message, artifacts: artifacts, comparison: comparison)
       })
+  }
+
+  /// The layout reference of the same assertion as the picture reference at `path`
+  /// (`name.png` → `name.layout.txt`), if there is one.
+  static func layoutReference(besidePicture path: String) -> String? {
+    guard path.hasSuffix(".png"), !path.hasSuffix(".filmstrip.png") else { return nil }
+    let layoutPath = String(path.dropLast(".png".count)) + ".layout.txt"
+    guard let bytes = try? BinaryFile.read(layoutPath) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -37,14 +37,14 @@ public enum LayoutDumpDiff {
         continue
       }
       var parts: [String] = []
-      if now.name != element.name { parts.append("\(element.name) → \(now.name)") }
+      if now.name != element.name { parts.append("\(element.name.isEmpty ? "no class" : element.name) → \(now.name.isEmpty ? "no class" : now.name)") }
       let before = Dictionary(element.fields, uniquingKeysWith: { a, _ in a })
       let after = Dictionary(now.fields, uniquingKeysWith: { a, _ in a })
       for (field, value) in element.fields where after[field] != value {
         parts.append("\(field) \(value) → \(after[field] ?? "none")")
       }
       for (field, value) in now.fields where before[field] == nil { parts.append("\(field) none → \(value)") }
-      if !parts.isEmpty { changes.append("\(element.key) \(element.name): ".replacingDoubleSpaces() + parts.joined(separator: ", ")) }
+      if !parts.isEmpty { changes.append((element.name.isEmpty ? element.key : "\(element.key) \(element.name)").replacingDoubleSpaces() + ": " + parts.joined(separator: ", ")) }
     }
     for element in new.elements where oldByKey[element.key] == nil {
       let frame = ["x", "y", "width", "height"].compactMap { f in element.fields.first { $0.0 == f }?.1 }
@@ -55,6 +55,13 @@ public enum LayoutDumpDiff {
       changes = Array(changes.prefix(limit)) + ["… and \(rest) more"]
     }
     return changes
+  }
+
+  /// The keys (`cell [1,3]`) of the elements whose line in `actual` is not in `reference`: a
+  /// new element or one that changed in any field.
+  public static func changedElements(reference: String, actual: String) -> Set<String> {
+    let old = Dictionary(parse(reference).elements.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    return Set(parse(actual).elements.filter { old[$0.key] != $0 }.map(\.key))
   }
 
   /// Splits a dump into facts (`content-size 393x900`) and elements.

@@ -39,6 +39,8 @@ final class SnapshotRecorder {
   var referenceBytes: [UInt8]?
   /// What differs.
   var failure: DiffingFailure?
+  /// What UIKit would have logged while the snapshot was taken.
+  var warnings: [String] = []
   /// The reference's earlier place, when the reference was read there (see
   /// ``SnapshotLocation/previousPath``).
   var readFrom: String?
@@ -102,6 +104,7 @@ final class SnapshotRecorder {
     }
     if status == .missing, !record.isPicture, let actualBytes { texts = PageTexts(actual: String(decoding: actualBytes, as: UTF8.self)) }
     record.image = imageDifference()
+    if !warnings.isEmpty { record.warnings = warnings }
     do {
       try folder.write(record, relativePath: recordName, texts: texts)
     } catch {

@@ -19,9 +19,11 @@ extension Snapshotting where Value == Screen, Format == ImageSnapshot {
     return Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { screen in
       let layout = try screen.computeLayout()
       ConsoleWarnings.note(screen, layout)
-      return ImageSnapshot(try ScreenRenderer.renderPicture(screen, layout: layout, options: options)) {
-        ScreenRenderer.drawnElements(screen, layout: layout, options: options)
-      }
+      let state = offset.map { ScrollState(contentOffset: $0, orthogonalOffsets: screen.orthogonalOffsets) }
+      return ImageSnapshot(
+        try ScreenRenderer.renderPicture(screen, layout: layout, options: options),
+        elements: { ScreenRenderer.drawnElements(screen, layout: layout, options: options) },
+        layoutDump: { LayoutDump.text(screen, layout: layout, state: state) })
     }
   }
 }

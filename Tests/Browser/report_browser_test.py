@@ -5,8 +5,9 @@ two artifacts folders, merged by `collection-snapshot report`), opens it from fi
 checks: every picture loads, the slider moves the split, the blend control changes the
 opacity, the keyboard moves between failures and switches modes, zoom to a region, the
 accept command, a picture whose height changed, a new snapshot, a failed filmstrip (a script
-run on a screen, `verify --scripts`) in the viewer beside its passing trace, no request leaving
-file://, no console error; then the same page with 1,000 failures. Saves screenshots.
+run on a screen, `verify --scripts`) in the viewer beside its passing trace, UIKit's console
+warnings beside a passing screen, no request leaving file://, no console error; then the same
+page with 1,000 failures. Saves screenshots.
 
 Usage: python3 report_browser_test.py  (environment: CS_CLI, CS_BENCH = built executables,
 CS_FIXTURES = the Fixtures folder, CS_SCREENSHOTS = where screenshots go).
@@ -52,7 +53,8 @@ def make_sample(work):
     """Two shards: shard 1 has a changed list (picture and layout), a new screen, two that
     pass, and a settings list with a reordering script whose longer subtitle changes its
     picture and filmstrip but no callback of its trace; shard 2 (full-content pictures at
-    @1x) a product list whose rows grew, so its picture got taller, and one that passes."""
+    @1x) a product list whose rows grew, so its picture got taller, and one that passes with
+    a console warning (items wider than their section)."""
     for folder in ["list", "feed", "scripts"]:
         os.makedirs(f"{work}/{folder}")
     for name in ["feature-list", "feature-grid", "feature-badges"]:
@@ -61,6 +63,13 @@ def make_sample(work):
     shutil.copy(f"{FIXTURES}/scripts/feature-list.reorder.json", f"{work}/scripts/settings.reorder.json")
     for name in ["ss-banners-products", "feature-pinned-header"]:
         shutil.copy(f"{FIXTURES}/{name}.json", f"{work}/feed/{name}.json")
+
+    def too_wide(screen):
+        screen["layout"]["flow"]["itemSize"]["width"] = 400
+
+    # Items wider than the section: UIKit logs a warning, which the report shows beside the
+    # passing snapshots.
+    edit(f"{work}/feed/feature-pinned-header.json", too_wide)
     run([CLI, "verify", "list", "--scripts", "scripts", "--record", "all", "--artifacts", "recorded1"], work, 0)
     run([CLI, "verify", "feed", "--record", "all", "--mode", "full", "--scale", "1", "--artifacts", "recorded2"], work, 0)
 
@@ -283,6 +292,20 @@ class ReportPage(unittest.TestCase):
         folder = os.path.dirname(self.page)
         self.assertEqual(self.driver.find_element(By.ID, "accept-one").text,
                          f"swift run collection-snapshot approve {folder} --test Snapshots/list/settings.reorder.filmstrip.png")
+
+    def test_9c_console_warnings_beside_the_snapshots(self):
+        self.select("feature-pinned-header")
+        item = self.driver.find_element(By.CSS_SELECTOR, "#list li.on .sub").text
+        # One warning for each of the screen's three sections, whose items are all too wide.
+        self.assertTrue(item.endswith("· 3 warnings"), item)
+        warnings = self.driver.find_element(By.CSS_SELECTOR, "#detail section.warnings")
+        self.assertEqual(warnings.find_element(By.CSS_SELECTOR, "h3").text, "Console warnings")
+        lines = [li.text for li in warnings.find_elements(By.CSS_SELECTOR, "li")]
+        self.assertEqual(len(lines), 3, "the image's and the layout's records name the same warnings: each shown once")
+        for section, line in enumerate(lines):
+            self.assertIn(f"sections[{section}]: the behavior of the UICollectionViewFlowLayout is not defined because: the item width must be less than", line)
+        statuses = self.js("return Array.from(document.querySelectorAll('#detail section.snapshot .badge')).map(b => b.textContent)")
+        self.assertEqual(statuses, ["passed", "passed"], "a warning never fails a snapshot")
 
     def test_zz_no_network_and_no_console_errors(self):
         urls = []

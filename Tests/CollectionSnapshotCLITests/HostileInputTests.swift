@@ -119,7 +119,7 @@ struct HostileInputTests {
     let layout = try CLIRunner.run(["layout", path])
     #expect(layout.status == 0)
     #expect(layout.standardOutput.hasPrefix("screen \(name)\n"))
-    #expect(layout.standardOutput.contains("cell [0,0] Cell 🎨 id=ид 🆔 frame=(0, 0, 100, 50)"), "\(layout.standardOutput)")
+    #expect(layout.standardOutput.contains(#"cell [0,0] Cell 🎨 id="ид 🆔" frame=(0, 0, 100, 50)"#), "\(layout.standardOutput)")
     let gallery = try CLIRunner.run(["gallery", screens, "--output", folder.path("gallery out")])
     #expect(gallery.status == 0, "\(gallery.standardError)")
     #expect(FileManager.default.fileExists(atPath: folder.path("gallery out/écran 1.png")))

@@ -72,4 +72,28 @@ struct PlaceholderContentTests {
     #expect(read.model.sections[0].items[0].sizingSource == "constraints")
     #expect(read.model.sections[0].header?.content.background == PlaceholderColor(name: "dynamic", color: nil))
   }
+
+  @Test("A colour with an opacity of its own prints as one word: the name, @ and the opacity; a translucent colour is as light as what it lets through")
+  func translucentColours() {
+    // UIColor.systemBlue.withAlphaComponent(0.15) describes itself `systemBlue alpha 0.15`.
+    let pale = PlaceholderColor(name: "systemBlue alpha 0.15", color: Color(rgb: 0x007AFF, alpha: 38))
+    #expect(pale.dumpName == "systemBlue@0.15")
+    #expect(PlaceholderColor(name: "rgba(1, 0.5, 0, 0.5)", color: nil).dumpName == "rgba(1,0.5,0,0.5)")
+    #expect(PlaceholderColor(name: "systemGray5", color: nil).dumpName == "systemGray5")
+    var content = PlaceholderContent()
+    content.background = pale
+    #expect(content.dumpFields == ["background=systemBlue@0.15"])
+    // Over white: red 0·38/255 + 255·217/255 = 217, green 122·38/255 + 255·217/255 = 235.18 → 235,
+    // blue 255: #D9EBFF, opaque; luminance (0.2126·217 + 0.7152·235 + 0.0722·255) / 255 = 0.912.
+    #expect(Color(rgb: 0x007AFF, alpha: 38).composited(over: .white) == Color(rgb: 0xD9EBFF))
+    #expect(pale.isLight(over: .white))
+    #expect(!pale.isLight)  // by its own components it is a dark blue, barely there
+    // Black at half opacity over white: 255·127/255 = 127, a mid grey (luminance 0.498): dark.
+    let shade = PlaceholderColor(name: "black alpha 0.5", color: Color(rgb: 0x000000, alpha: 128))
+    #expect(Color(rgb: 0x000000, alpha: 128).composited(over: .white) == Color(rgb: 0x7F7F7F))
+    #expect(!shade.isLight(over: .white))
+    #expect(!PlaceholderColor(name: "dynamic", color: nil).isLight(over: .white))
+    // Over a translucent base the opacities add up: 0.5 over 0.5 is 0.75.
+    #expect(Color(rgb: 0xFFFFFF, alpha: 128).composited(over: Color(rgb: 0x000000, alpha: 128)).alpha == 192)
+  }
 }

@@ -78,14 +78,43 @@ struct UTF8BufferTests {
     #expect(text.string == "frame=(16, 622.5, 343, -0.5) (0, 137.66666666666666, 19.5, 353.6666666666667)")
   }
 
-  @Test("A text with a NUL inside, short or long, is written whole, quoted or not")
+  @Test("A text with a NUL inside, short or long, is written whole; quoted, the NUL is escaped as \\u{00}")
   func embeddedNUL() {
     var text = UTF8Buffer()
     text.append(contentsOf: "a\u{0}b")
     text.appendQuoted("é\u{0}\"")
     let long = String(repeating: "x", count: 40) + "\u{0}y"
     text.append(contentsOf: long)
-    #expect(text.count == 3 + 7 + 42)
-    #expect(text.string == "a\u{0}b\"é\u{0}\\\"\"" + long)
+    // 3; then `"`, é (2 bytes), `\u{00}` (6), `\"` (2), `"`: 12; then 42.
+    #expect(text.count == 3 + 12 + 42)
+    #expect(text.string == "a\u{0}b\"é\\u{00}\\\"\"" + long)
+  }
+
+  @Test("Quoted, the ASCII control characters other than tab, line feed and carriage return are \\u{XX}; DEL too; other bytes stay")
+  func controlCharacters() {
+    var text = UTF8Buffer()
+    text.appendQuoted("\u{1}\u{1B}[0m\u{7F}\t\u{A0}é")
+    #expect(text.string == #""\u{01}\u{1B}[0m\u{7F}\t\#u{A0}é""#)
+  }
+
+  @Test("Identifiers: a plain word as it is; quoted when empty or with a space, =, a quote, a control or an invisible character")
+  func identifiers() {
+    #expect(Item.printedIdentifier("p4") == "p4")
+    #expect(Item.printedIdentifier("[0,3]") == "[0,3]")
+    #expect(Item.printedIdentifier("café-Ω") == "café-Ω")
+    #expect(Item.printedIdentifier(#"back\slash"#) == #"back\slash"#)
+    #expect(Item.printedIdentifier("") == #""""#)
+    #expect(Item.printedIdentifier("Buy milk") == #""Buy milk""#)
+    #expect(Item.printedIdentifier("a=b") == #""a=b""#)
+    #expect(Item.printedIdentifier(#"Row(title: "Wi-Fi")"#) == #""Row(title: \"Wi-Fi\")""#)
+    #expect(Item.printedIdentifier("tab\there") == #""tab\there""#)
+    #expect(Item.printedIdentifier("bell\u{7}") == #""bell\u{07}""#)
+    #expect(Item.printedIdentifier("no\u{A0}break") == "\"no\u{A0}break\"")
+    #expect(Item.printedIdentifier("zero\u{200B}width") == "\"zero\u{200B}width\"")
+    var buffer = UTF8Buffer()
+    buffer.appendIdentifier("Buy milk")
+    buffer.append(0x20)
+    buffer.appendIdentifier("p4")
+    #expect(buffer.string == #""Buy milk" p4"#)
   }
 }

@@ -117,7 +117,7 @@ struct PNGCodecTests {
 
   @Test("File errors name the file")
   func files() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-codec-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-codec-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("image.png").path
@@ -135,7 +135,8 @@ struct PNGCodecTests {
 
   @Test("BinaryFile: a size limit named in the error, folders created on request, errors naming the file")
   func binaryFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("binary-file-\(getpid())").path
+    // A folder of its own (one left by an earlier process of the same id would already exist).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("binary-file-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/a/b/ten.bin"
     #expect(throws: FileError("cannot create file: No such file or directory", file: path)) { try BinaryFile.writeAtomically(Array(0..<10), to: path) }

@@ -51,6 +51,26 @@ struct ReadmeSamples {
     #expect(scrolled.count == 10)
   }
 
+  @Test("The Auto Layout sample places the label on the root's leading margin")
+  func autoLayoutEngine() throws {
+    // README: auto-layout-engine
+    let root = AutoLayoutNode(parent: nil, frame: Rect(x: 0, y: 0, width: 320, height: 100))
+    let label = AutoLayoutNode(parent: 0, className: "UILabel", intrinsicWidth: 80, intrinsicHeight: 20.333)
+    let problem = AutoLayoutProblem(
+      nodes: [root, label],
+      constraints: [
+        AutoLayoutConstraint(1, .leading, .equal, 0, .leadingMargin),       // label.leading == root.leadingMargin
+        AutoLayoutConstraint(1, .top, .equal, 0, .top, constant: 11),
+      ])
+    let solution = AutoLayoutEngine().solve(problem)
+    let frame = solution.frames[1]   // (8, 11, 80, 20.333): UIView's default margins are 8
+    // README: end
+    // x: the root's leading margin, 8; y: 11; the intrinsic size (hugging and compression
+    // resistance hold it, nothing else pulls); 20.333 rounds to 61 pixels at @3x.
+    #expect(frame.x == 8 && frame.y == 11 && frame.width == 80)
+    #expect(abs(frame.height - 61.0 / 3) < 1e-9)
+  }
+
   @Test("The screens sample builds a model in two pages")
   func screens() throws {
     let banners = [Banner(id: "b1", title: "Spring sale")]

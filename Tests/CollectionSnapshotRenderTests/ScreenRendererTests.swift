@@ -85,6 +85,35 @@ struct ScreenRendererTests {
     #expect(new.first { $0.name.hasPrefix("cell [0,1]") }?.frame == Rect(x: 0, y: 562.0 / 3, width: 375, height: 562.0 / 3))
   }
 
+  @Test("Under a region: the elements whose dump line changed first, then the others topmost first, at most three and a count")
+  func describeChangedFirst() {
+    // Four rows stacked 0, 50, 100, 150, each 300 × 50, drawn in that order; the area covers all four.
+    let rows = (0..<4).map { DrawnElement(name: "cell [0,\($0)] Row id=r\($0)", frame: Rect(x: 0, y: Double($0) * 50, width: 300, height: 50), parts: []) }
+    let area = Rect(x: 10, y: 10, width: 100, height: 180)
+    #expect(DrawnElement.describe(area, in: rows) == ["cell [0,3] Row id=r3", "cell [0,2] Row id=r2", "cell [0,1] Row id=r1", "… 1 more"])
+    #expect(DrawnElement.describe(area, in: rows, changed: ["cell [0,0]"]) == ["cell [0,0] Row id=r0", "cell [0,3] Row id=r3", "cell [0,2] Row id=r2", "… 1 more"])
+    #expect(DrawnElement.describe(area, in: rows, changed: ["cell [0,0]", "cell [0,1]"]) == ["cell [0,1] Row id=r1", "cell [0,0] Row id=r0", "cell [0,3] Row id=r3", "… 1 more"])
+    #expect(rows[0].dumpKey == "cell [0,0]")
+    #expect(DrawnElement(name: "supplementary header [1,0] Title", frame: .zero, parts: []).dumpKey == "supplementary header [1,0]")
+  }
+
+  @Test("A light translucent background is drawn over the placeholder's fill, as it shows; a dark one leaves the fill and shows as a swatch")
+  func translucentBackground() throws {
+    let fill = KindPalette.swatch(for: "Tile").fill
+    var screen = grid()
+    // systemBlue (#007AFF) at 0.15 (38 of 255) over the fill: each channel (c·38 + f·217 + 127) / 255.
+    screen.model.sections[0].items[0].content.background = PlaceholderColor(name: "systemBlue alpha 0.15", color: Color(rgb: 0x007AFF, alpha: 38))
+    let pale = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    func over(_ c: UInt8, _ f: UInt8) -> UInt8 { UInt8((Int(c) * 38 + Int(f) * 217 + 127) / 255) }
+    // Cell 0 covers pixels 0..<300 on both axes at @3x; (150, 150) is its middle.
+    #expect(pale[150, 150] == Color(red: over(0x00, fill.red), green: over(0x7A, fill.green), blue: over(0xFF, fill.blue)))
+    #expect(pale[150, 150] != fill)
+    // Black at 0.5 over the fill is dark: the fill stays, the colour is a swatch on the label line.
+    screen.model.sections[0].items[0].content.background = PlaceholderColor(name: "black alpha 0.5", color: Color(rgb: 0x000000, alpha: 128))
+    let dark = try ScreenRenderer.render(screen, options: RenderOptions(showsLabels: false, background: .white))
+    #expect(dark[150, 150] == fill)
+  }
+
   @Test("Full content: the whole content at the raster scale, viewport outlined")
   func fullContent() throws {
     let screen = grid()

@@ -112,4 +112,17 @@ struct ReviewBasicsTests {
     }
     #expect(throws: ReviewError.self) { try RunFolder.recordFiles(in: ReviewFixtures.scratch("empty")) }
   }
+
+  @Test("UIKit's console warnings ride in the record as a list; a record without any has no such key, as before")
+  func warnings() throws {
+    var record = ReviewFixtures.record("T.S/a()", reference: "S/a.png", status: .passed)
+    let quiet = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+    #expect(!quiet.contains("warnings"))
+    record.warnings = ["screen 'list': sections[0]: the item width must be less than the width of the UICollectionView"]
+    let noisy = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+    #expect(noisy.contains(#""warnings":["screen 'list': sections[0]: the item width must be less than the width of the UICollectionView"]"#))
+    let folder = ReviewFixtures.scratch("warnings")
+    try RunFolder(path: folder, identity: RunIdentity(run: "r", filtered: false)).write(record, relativePath: "S/a.png")
+    #expect(try RunFolder.recordFiles(in: folder).first?.1.warnings == record.warnings)
+  }
 }

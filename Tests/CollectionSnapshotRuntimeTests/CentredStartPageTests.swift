@@ -67,4 +67,46 @@ struct CentredStartPageTests {
       "didEndDecelerating (0, 0)", "pageDidAppear page=1",
     ])
   }
+
+  /// Three rows 62.5 tall, line spacing 8, section insets top 16 and bottom 8, in a view 180
+  /// points tall (a 320 × 180 device, no safe area, no content inset): the page length is
+  /// 62.5 + 8 = 70.5, the content 16 + 3 × 62.5 + 2 × 8 + 8 = 227.5 tall, the last page
+  /// (227.5 − 24 + 8) / 70.5 − 1 = 2, the centred first page 16 − (180 − 62.5) / 2 = −42.75,
+  /// before the minimum offset 0, where the strip starts.
+  static func rows() -> Screen {
+    var flow = FlowLayout()
+    flow.minimumLineSpacing = 8
+    flow.itemSize = Size(width: 200, height: 62.5)
+    flow.sectionInset = EdgeInsets(top: 16, left: 0, bottom: 8, right: 0)
+    let device = Device(
+      name: "Strip", portraitSize: Size(width: 320, height: 180), scale: 2, portraitSafeArea: .zero, landscapeSafeArea: .zero, sideMargin: 16)
+    let items = ["a", "b", "c"].map { Item(id: $0, kind: "RowCell") }
+    return Screen(name: "rows", model: ViewModel(sections: [Section(id: "rows", items: items)]), layout: .flow(flow), device: device, contentInsetAdjustment: .never)
+  }
+
+  @Test("A drag that does not move, at the start: the page is read from the offset, (0 − 16 + (180 − 62.5) / 2) / 70.5 = 0.606 → page 1, not the page stored before")
+  func dragThatDoesNotMove() throws {
+    var view = try HeadlessCollectionView(Self.rows(), options: .init(paging: PagingConfiguration(isAlignCenter: true)))
+    let geometry = view.pagingGeometry
+    #expect(geometry.pageLength == 70.5 && geometry.lastPage == 2 && geometry.centerInitialOffset == -42.75 && geometry.initialOffset == 0)
+    #expect(view.contentOffset == Point(x: 0, y: 0) && view.currentPageIndex == 0)
+    // Released upward at 2 points per millisecond without moving: the target index is
+    // (0 − 16 + 58.75 − 2 × 60) / 70.5 = −1.10, rounded down to −2 ≤ 0: the minimum offset 0,
+    // where the content already is — no deceleration, no `didScroll`. The second time the page
+    // stored is already 1.
+    for first in [true, false] {
+      let mark = view.trace.events.count
+      try view.drag(by: Point(x: 0, y: 0), velocity: Point(x: 0, y: -2))
+      let events = view.trace.events[mark...].map { $0.description.split(separator: " ").dropFirst().joined(separator: " ") }
+      #expect(events == [
+        "willBeginDragging (0, 0)",
+        first ? "pageWillDisappear page=0" : "pageWillDisappear page=1",
+      ] + (first ? ["pageDidDisappear page=0", "pageWillAppear page=1"] : []) + [
+        "willEndDragging velocity (0, -2) target (0, 0)",
+        "didEndDragging willDecelerate=false",
+        "pageDidAppear page=1",
+      ])
+      #expect(view.currentPageIndex == 1 && view.logicalPage == 1)
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import CollectionSnapshot
+import CollectionSnapshotReview
 import Foundation
 import Testing
 
@@ -38,6 +39,24 @@ struct ConsoleWarningsTests {
       assertSnapshot(of: Self.tooWide(), as: .image, .layout, record: .never, snapshotDirectory: folder, line: 40)
     }
     #expect(printed.all == ["\(#filePath):40: warning: \(Self.tooWideWarning)\n"])
+  }
+
+  @Test("Each snapshot's record keeps the warnings its screen logged, for the report; a quiet screen's record has none")
+  func storedInTheRecords() throws {
+    let folder = TestScreens.scratch("console-records")
+    let records = withSnapshotTesting(artifactsDirectory: folder + "-artifacts") {
+      let image = verify(
+        Self.tooWide(), as: .image, named: nil, record: .all, snapshotDirectory: folder, fileID: #fileID, file: #filePath, testName: #function,
+        line: #line, column: #column, claimPosition: nil)
+      let layout = verify(
+        Self.tooWide(), as: .layout, named: nil, record: .all, snapshotDirectory: folder, fileID: #fileID, file: #filePath, testName: #function,
+        line: #line, column: #column, claimPosition: nil)
+      let quiet = verify(
+        TestScreens.list(), as: .layout, named: "quiet", record: .all, snapshotDirectory: folder, fileID: #fileID, file: #filePath,
+        testName: #function, line: #line, column: #column, claimPosition: nil)
+      return [image, layout, quiet].map { $0.outcome?.record }
+    }
+    #expect(records.map { $0?.warnings } == [[Self.tooWideWarning], [Self.tooWideWarning], nil])
   }
 
   @Test("A screen without warnings prints nothing")

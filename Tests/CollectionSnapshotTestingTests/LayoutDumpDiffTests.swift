@@ -41,4 +41,23 @@ struct LayoutDumpDiffTests {
     let actual = "cell [0,0] Row id=frame=(1, 2) frame=(0, 5, 10, 10) z=0\n"
     #expect(LayoutDumpDiff.describe(reference: reference, actual: actual) == ["cell [0,0] Row: y 0 → 5"])
   }
+
+  @Test("The elements whose line changed or is new, by key; a decoration that gained its view's class is one of them")
+  func changedElements() {
+    let reference = """
+      content-size 320x300
+      cell [0,0] Row id=a frame=(0, 0, 320, 44) z=0 texts=["A"]
+      cell [0,1] Row id=b frame=(0, 44, 320, 44) z=0 texts=["B"]
+      decoration background [0,0] frame=(0, 0, 320, 88) z=-1
+      """
+    let actual = """
+      content-size 320x400
+      cell [0,0] Row id=a frame=(0, 0, 320, 44) z=0 texts=["A"]
+      cell [0,1] Row id=b frame=(0, 44, 320, 44) z=0 texts=["B!"]
+      cell [0,2] Row id=c frame=(0, 88, 320, 44) z=0
+      decoration background [0,0] Backdrop frame=(0, 0, 320, 88) z=-1
+      """
+    #expect(LayoutDumpDiff.changedElements(reference: reference, actual: actual) == ["cell [0,1]", "cell [0,2]", "decoration background [0,0]"])
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: actual).contains("decoration background [0,0]: no class → Backdrop"))
+  }
 }

@@ -12,30 +12,35 @@ struct NameCollisionTests {
   @Test("The same strategy twice in one test without named: fails at once and says how to name them")
   func sameStrategyTwice() {
     let folder = TestScreens.scratch("twice")
-    withKnownIssue {
-      assertSnapshot(of: TestScreens.list(), as: .layout, record: .missing, snapshotDirectory: folder)
-    }
-    withKnownIssue {
-      assertSnapshot(of: TestScreens.list(rows: 2), as: .layout, record: .missing, snapshotDirectory: folder)
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.hasPrefix("reference name collision: two .layout.txt snapshots of CollectionSnapshotTestingTests.NameCollisionTests/sameStrategyTwice() would share \(folder)/CollectionSnapshotTestingTests/NameCollisionTests/sameStrategyTwice.layout.txt: the one at line 16 and this one at line 19.")
-          && $0.rawValue.contains("named:")
-      }
-    }
-    // Two image strategies in one call collide too; with names each has its own file.
-    withKnownIssue {
+    let stem = "\(folder)/CollectionSnapshotTestingTests/NameCollisionTests/sameStrategyTwice"
+    // The failures Swift Testing would record, collected instead (no known issue left in the run).
+    let firstLine = #line + 1
+    let first = ReportedFailures.collecting { assertSnapshot(of: TestScreens.list(), as: .layout, record: .missing, snapshotDirectory: folder) }
+    #expect(first.map(\.message) == ["recorded, re-run: no reference yet; wrote \(stem).layout.txt (record mode missing)"])
+    let secondLine = #line + 1
+    let second = ReportedFailures.collecting { assertSnapshot(of: TestScreens.list(rows: 2), as: .layout, record: .missing, snapshotDirectory: folder) }
+    #expect(second.count == 1)
+    #expect(
+      second.first?.message.hasPrefix(
+        "reference name collision: two .layout.txt snapshots of CollectionSnapshotTestingTests.NameCollisionTests/sameStrategyTwice() would share \(stem).layout.txt: the one at line \(firstLine) and this one at line \(secondLine).")
+        == true)
+    #expect(second.first?.message.contains("named:") == true)
+    // Two image strategies in one call collide too: the first is recorded, the second collides
+    // with it; with names each has its own file.
+    let both = ReportedFailures.collecting {
       assertSnapshot(of: TestScreens.list(), as: .image, .image(scale: 2), named: "both", record: .missing, snapshotDirectory: folder)
-    } matching: { issue in
-      // The first is recorded, the second collides with it.
-      issue.comments.contains { $0.rawValue.hasPrefix("reference name collision: two .png snapshots") || $0.rawValue.hasPrefix("recorded, re-run") }
     }
-    withKnownIssue {
+    #expect(both.count == 2)
+    #expect(both.first?.message == "recorded, re-run: no reference yet; wrote \(stem).both.png (record mode missing)")
+    #expect(both.last?.message.hasPrefix("reference name collision: two .png snapshots") == true)
+    let named = ReportedFailures.collecting {
       assertSnapshot(of: TestScreens.list(), as: .layout, named: "first", record: .missing, snapshotDirectory: folder)
       assertSnapshot(of: TestScreens.list(rows: 2), as: .layout, named: "second", record: .missing, snapshotDirectory: folder)
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("recorded, re-run") }
     }
+    #expect(named.map(\.message) == [
+      "recorded, re-run: no reference yet; wrote \(stem).first.layout.txt (record mode missing)",
+      "recorded, re-run: no reference yet; wrote \(stem).second.layout.txt (record mode missing)",
+    ])
     #expect(TestScreens.files(under: folder).contains("CollectionSnapshotTestingTests/NameCollisionTests/sameStrategyTwice.second.layout.txt"))
   }
 

@@ -146,9 +146,12 @@ struct SnapshotRecordTests {
 
       // The same strategy twice in one call: the first is recorded, the second collides.
       let line = #line + 2
-      withKnownIssue {
+      let failures = ReportedFailures.collecting {
         assertSnapshot(of: TestScreens.list(), as: .layout, .layout, named: "twice", record: .missing)
       }
+      #expect(failures.count == 2 && failures.allSatisfy { $0.line == line })
+      #expect(failures.first?.message.hasPrefix("recorded, re-run: no reference yet; wrote ") == true)
+      #expect(failures.last?.message.hasPrefix("reference name collision: two .layout.txt snapshots") == true)
       let all = try records(artifacts)
       let first = try #require(all["CollectionSnapshotTestingTests/SnapshotRecordTests/earlierPlaceAndCollision.twice.layout.txt.json"])
       #expect(first.status == .recorded && first.earlierReference == nil)

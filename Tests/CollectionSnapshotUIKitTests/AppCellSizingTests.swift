@@ -6,28 +6,9 @@ import UIKit
 /// Self-sizing cells sized by their own code, where UIKit takes the size from.
 @MainActor @Suite("UIKit API: self-sizing cells sized by the app's code")
 struct AppCellSizingTests {
-  /// One full-width row per group, its height estimated at 50: UIKit asks each cell for its
-  /// size.
-  static func estimatedRows() -> UICollectionViewLayout {
-    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
-    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
-  }
-
-  /// A screen of one item shown by a cell of `Cell`, configured by `configure`.
+  /// A screen of one self-sizing row shown by a cell of `Cell` (``selfSizingRowScreen(_:configure:)``).
   func screen<Cell: UICollectionViewCell>(_ cell: Cell.Type, configure: @escaping (Cell) -> Void = { _ in }) throws -> (Screen, ComputedLayout) {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.estimatedRows())
-    let registration = UICollectionView.CellRegistration<Cell, String> { cell, _, _ in configure(cell) }
-    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(["row"])
-    dataSource.apply(snapshot)
-    let screen = try Screen(
-      device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: Self.estimatedRows(), dataSource: dataSource)
-    return (screen, try screen.computeLayout())
+    try selfSizingRowScreen(cell, configure: configure)
   }
 
   @Test("preferredLayoutAttributesFitting(_:) overridden: its answer, proposed the estimate at the layout's width")
@@ -85,10 +66,12 @@ struct AppCellSizingTests {
     let (notes, notesLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: 200) }
     expectFrame(notesLayout.cell(0), 0, 0, 390, 200)
     #expect(notes.model.sections[0].items[0].sizingSource == "constraints")
-    // Without the height, the text view's height is unknown: the view's intrinsic 44 decides.
+    // Without the height, the text view's height is free: Auto Layout settles the view at its
+    // intrinsic 44 (hugging 250 and compression resistance 750 against nothing else) — the
+    // app's constraints pin the text view, so the constraints are what was solved.
     let (free, freeLayout) = try screen(UICollectionViewCell.self) { cell in cell.contentConfiguration = NotesConfiguration(textHeight: nil) }
     expectFrame(freeLayout.cell(0), 0, 0, 390, 44)
-    #expect(free.model.sections[0].items[0].sizingSource == "intrinsicContentSize")
+    #expect(free.model.sections[0].items[0].sizingSource == "constraints")
   }
 
   @Test("A height that follows the width: an equality between the content view's own dimensions, either way round")

@@ -20,17 +20,18 @@ struct AppCellsTests {
     let screen = try Screen(device: specPhone, host: host, viewController: LibraryViewController())
     let lines = try elements(screen)
     // The orthogonal section: its header 40 high across the width (a boundary item's z-index
-    // is 1), then groups of 150 × 100, 10 apart (0, 160, 320), below it.
+    // is 1), then groups of 150 × 100, 10 apart (0, 160, 320), below it. The items' identifiers
+    // hold spaces and quotes: they print quoted, as texts do.
     #expect(lines.contains(#"supplementary header [0,0] TitleHeaderView frame=(0, 0, 390, 40) z=1 texts=["Featured"]"#))
-    #expect(lines.contains(#"cell [0,0] CoverCell id=Book(title: "Dune", author: "Frank Herbert") frame=(0, 40, 150, 100) z=0 texts=["Dune"] image=leading:book.closed"#))
-    #expect(lines.contains(#"cell [0,1] CoverCell id=Book(title: "Emma", author: "Jane Austen") frame=(160, 40, 150, 100) z=0 texts=["Emma"] image=leading:book.closed"#))
-    #expect(lines.contains(#"cell [0,2] CoverCell id=Book(title: "Ulysses", author: "James Joyce") frame=(320, 40, 150, 100) z=0 texts=["Ulysses"] image=leading:book.closed"#))
+    #expect(lines.contains(#"cell [0,0] CoverCell id="Book(title: \"Dune\", author: \"Frank Herbert\")" frame=(0, 40, 150, 100) z=0 texts=["Dune"] image=leading:book.closed"#))
+    #expect(lines.contains(#"cell [0,1] CoverCell id="Book(title: \"Emma\", author: \"Jane Austen\")" frame=(160, 40, 150, 100) z=0 texts=["Emma"] image=leading:book.closed"#))
+    #expect(lines.contains(#"cell [0,2] CoverCell id="Book(title: \"Ulysses\", author: \"James Joyce\")" frame=(320, 40, 150, 100) z=0 texts=["Ulysses"] image=leading:book.closed"#))
     // The list: list cells with the registration's text and secondary text and the
     // disclosure indicator, under a list-cell header, the full width; sized by the list
     // metrics (which the dump details in their own field).
     let rows = lines.filter { $0.hasPrefix("cell [1,") }
     #expect(rows.count == 2)
-    #expect(rows[0].hasPrefix(#"cell [1,0] UICollectionViewListCell id=Book(title: "Beloved", author: "Toni Morrison") frame=(0, "#))
+    #expect(rows[0].hasPrefix(#"cell [1,0] UICollectionViewListCell id="Book(title: \"Beloved\", author: \"Toni Morrison\")" frame=(0, "#))
     #expect(rows[0].contains(#" z=0 texts=["Beloved","Toni Morrison"] accessories=[disclosureIndicator] "#))
     #expect(rows[1].contains(#" z=0 texts=["Middlemarch","George Eliot"] accessories=[disclosureIndicator] "#))
     #expect(rows.allSatisfy { $0.contains(", 390, ") && $0.hasSuffix(" sized=list") })
@@ -220,7 +221,28 @@ extension AppCellsTests {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 390, height: 44)
     let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
-    #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id=Buy milk frame=(0, 0, 390, 44) z=0 texts=["Buy milk"]"#))
+    #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id="Buy milk" frame=(0, 0, 390, 44) z=0 texts=["Buy milk"]"#))
+  }
+
+  @Test("A colour with an opacity of its own reaches the dump as one word, systemBlue@0.15, and the placeholder as a pale blue")
+  func translucentBackground() throws {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    let registration = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, _ in
+      cell.backgroundColor = .systemBlue.withAlphaComponent(0.15)
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["tint"])
+    dataSource.apply(snapshot)
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 44)
+    let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
+    #expect(try elements(screen) == ["cell [0,0] UICollectionViewCell id=tint frame=(0, 0, 390, 44) z=0 background=systemBlue@0.15"])
+    // systemBlue is #007AFF; 0.15 of 255 is 38.25, 38.
+    #expect(screen.model.sections[0].items[0].content.background?.color == Color(rgb: 0x007AFF, alpha: 38))
   }
 }
 

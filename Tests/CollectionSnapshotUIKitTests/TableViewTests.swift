@@ -41,8 +41,9 @@ struct TableViewTests {
     let lines = try elements(screen)
     // iPhone 15, inset grouped: rows inset 20, 393 − 40 = 353 wide; G (17.667) above the first
     // titled header (38.667), so the first row at 56.333; the last row of a section has no
-    // separator, the others start at the text: 20 + margin 20 + image 24 + 16 = 80.
-    #expect(lines.contains { $0.hasPrefix(#"cell [0,0] UITableViewCell id=Setting(title: "Airplane Mode", value: nil, symbol: "airplane", toggles: true) frame=(20, 56.33333333333333, 353, 44) z=0 texts=["Airplane Mode"] image=leading:airplane accessories=[switch] "#) && $0.hasSuffix("separator=(80, 293)") })
+    // separator, the others start at the text: 20 + margin 20 + image 24 + 16 = 80. The identifier
+    // holds spaces and quotes, so the dump quotes it.
+    #expect(lines.contains { $0.hasPrefix(#"cell [0,0] UITableViewCell id="Setting(title: \"Airplane Mode\", value: nil, symbol: \"airplane\", toggles: true)" frame=(20, 56.33333333333333, 353, 44) z=0 texts=["Airplane Mode"] image=leading:airplane accessories=[switch] "#) && $0.hasSuffix("separator=(80, 293)") })
     #expect(lines.contains { $0.hasPrefix("cell [0,1] ") && $0.contains("accessories=[disclosureIndicator]") && !$0.contains("separator=") })
     #expect(lines.contains(#"supplementary header [0,0] UITableViewHeaderFooterView frame=(20, 17.666666666666668, 353, 38.666666666666664) z=1 texts=["Connectivity"] list=groupedHeader[17 + footnote 13pt 15.667 + 6 = 38.667]"#))
     #expect(lines.contains { $0.hasPrefix(#"supplementary header [1,0] UITableViewHeaderFooterView frame=(20, 162, 353, "#) && $0.contains(#"texts=["General"]"#) })

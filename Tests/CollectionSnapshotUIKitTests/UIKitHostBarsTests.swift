@@ -192,15 +192,16 @@ struct UIKitHostBarsTests {
     }
   }
 
-  /// The same choice as an adaptive section of the package's types.
-  static let adaptiveTwin: LayoutDefinition = {
+  /// The same choice as an adaptive section of the package's types (made for each test, not
+  /// kept in a global for the process's life).
+  static func adaptiveTwin() -> LayoutDefinition {
     func grid(_ columns: Double) -> SectionLayout {
       let item = LayoutItem(layoutSize: engineSize(.fractionalWidth(1 / columns), .absolute(100)))
       return .section(LayoutSection(group: .horizontal(layoutSize: engineSize(.fractionalWidth(1), .absolute(100)), subitems: [.item(item)])))
     }
     let adaptive = AdaptiveSectionLayout([.init(when: EnvironmentCondition(horizontalSizeClass: .regular), grid(4)), .init(grid(2))])
     return .compositional(CompositionalLayout(sections: .uniform(.adaptive(adaptive))))
-  }()
+  }
 
   @Test("A provider choosing by size class lays out as the adaptive section choosing by the host's size class", arguments: [
     (Device.iPhone15, CollectionViewHost.Window.fullScreen), (.iPad, .fullScreen), (.iPad, .splitOneThird), (.iPad.oriented(.landscape), .splitHalf),
@@ -210,7 +211,7 @@ struct UIKitHostBarsTests {
     let screen = try Screen(device: device, host: CollectionViewHost(window: window), layout: Self.columnsBySizeClass(), itemCounts: [8]) { _ in
       CellPlaceholder()
     }
-    try expectSameFrames(screen, twin(of: screen, Self.adaptiveTwin))
+    try expectSameFrames(screen, twin(of: screen, Self.adaptiveTwin()))
   }
 
   /// A boundary on a landscape iPhone 15 (852 pt wide, safe area 59 on each side, margins

@@ -47,7 +47,7 @@ struct UIKitIdentifierTests {
     #expect(first.model.sections[0].items.map(\.id) == ["banner(id: <uuid-1>)", #"product(id: <uuid-2>, name: "Lamp")"#, #"product(id: <uuid-3>, name: "Desk lamp")"#])
     let dump = LayoutDump.text(first, layout: try first.computeLayout())
     #expect(dump == LayoutDump.text(second, layout: try second.computeLayout()))
-    #expect(dump.contains(#"cell [0,1] Row id=product(id: <uuid-2>, name: "Lamp") frame=(0, 44, 390, 44) z=0"#))
+    #expect(dump.contains(#"cell [0,1] Row id="product(id: <uuid-2>, name: \"Lamp\")" frame=(0, 44, 390, 44) z=0"#))
     #expect(dump.hasSuffix(
       "warning: identifiers: 3 item identifier(s) print a UUID or a memory address, which change every run: they are shown as <uuid-1>… numbered in order of appearance; pass itemIdentifier: to name items yourself\n"))
   }

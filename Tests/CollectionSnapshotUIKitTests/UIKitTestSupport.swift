@@ -87,3 +87,29 @@ func uikitException(_ body: () throws -> Void) -> UIKitException? {
     return nil
   }
 }
+
+/// One full-width row per group, its height estimated at 50: UIKit asks each cell for its size
+/// (width required, height at `fittingSizeLevel`).
+@MainActor
+func estimatedRows() -> UICollectionViewLayout {
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+  let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+  return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+}
+
+/// A screen of one item of ``estimatedRows()`` on the spec phone, shown by a cell of `Cell`
+/// that `configure` configures, and its layout.
+@MainActor
+func selfSizingRowScreen<Cell: UICollectionViewCell>(_ cell: Cell.Type, configure: @escaping (Cell) -> Void = { _ in }) throws -> (Screen, ComputedLayout) {
+  let collectionView = UICollectionView(frame: .zero, collectionViewLayout: estimatedRows())
+  let registration = UICollectionView.CellRegistration<Cell, String> { cell, _, _ in configure(cell) }
+  let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+  }
+  var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+  snapshot.appendSections([0])
+  snapshot.appendItems(["row"])
+  dataSource.apply(snapshot)
+  let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), layout: estimatedRows(), dataSource: dataSource)
+  return (screen, try screen.computeLayout())
+}

@@ -1,4 +1,5 @@
 import CollectionSnapshot
+import Foundation
 import Testing
 import UIKit
 
@@ -102,10 +103,11 @@ struct UIWindowTests {
     #expect(r.horizontalClass == .compact && r.verticalClass == .regular)
   }
 
-  @Test("Each host has its own application; a window the app makes joins the scene and can become key")
+  @Test("Each host of a screen has its own application; a window the app makes joins the scene and can become key, in that screen only")
   func theAppsOwnWindow() throws {
     var phone: UIApplication?
     var pad: UIApplication?
+    var nextPad: UIApplication?
     var madeWindow: UIWindow?
     var root: UIViewController?
     _ = try Screen(
@@ -125,8 +127,13 @@ struct UIWindowTests {
     _ = try Screen(name: "phone", device: .iPhone15, layout: { phone = UIApplication.shared; return UICollectionViewFlowLayout() }(), itemCounts: [1]) { _ in
       CellPlaceholder()
     }
+    _ = try Screen(name: "next", device: .iPad, layout: { nextPad = UIApplication.shared; return UICollectionViewFlowLayout() }(), itemCounts: [1]) { _ in
+      CellPlaceholder()
+    }
     let window = try #require(madeWindow)
     #expect(phone !== pad)
+    // The next screen on the iPad has an application of its own, with its one window.
+    #expect(nextPad !== pad && nextPad?.windows.count == 1 && nextPad?.keyWindow !== window)
     #expect(pad?.windows.count == 2 && pad?.windows.last === window)
     #expect(pad?.keyWindow === window && window.isKeyWindow && !window.isHidden)
     #expect(pad?.windows.first?.isKeyWindow == false)
@@ -155,24 +162,68 @@ struct UIWindowTests {
 /// delegate does, so its views answer `window` as on a device.
 @MainActor @Suite("UIKit API: a screen's view controller in the key window")
 struct UIWindowRootControllerTests {
-  final class GridController: UIViewController {
+  /// A grid of one item, which notes the window its collection view is in when asked for it.
+  final class GridController: UIViewController, UICollectionViewDataSource {
     var collectionView: UICollectionView!
+    weak var windowWhenAsked: UIWindow?
     override func viewDidLoad() {
       super.viewDidLoad()
       collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+      collectionView.dataSource = self
       view.addSubview(collectionView)
     }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      windowWhenAsked = collectionView.window
+      return 1
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell { UICollectionViewCell() }
   }
 
   @Test("The controller is the key window's root; its collection view's window is that window")
   func rootOfTheKeyWindow() throws {
     let controller = GridController()
-    _ = try Screen(device: .iPad, viewController: controller) { _ in CellPlaceholder() }
+    let screen = try Screen(device: .iPad, viewController: controller) { _ in CellPlaceholder() }
     let window = try #require(controller.collectionView.window)
+    #expect(controller.windowWhenAsked === window)
     #expect(window.rootViewController === controller)
     #expect(window.isKeyWindow)
     // The iPad's window: 820 × 1180, its own safe area the status bar's 24 and the home indicator's 20.
     #expect(window.bounds == CGRect(x: 0, y: 0, width: 820, height: 1180))
     #expect(window.windowScene?.statusBarManager?.statusBarFrame.height == 24)
+    withExtendedLifetime(screen) {}
+  }
+
+  @Test("Each screen has its own window: a second screen on the same device leaves the first's controller in the first's window")
+  func windowPerScreen() throws {
+    let (first, second) = (GridController(), GridController())
+    let firstScreen = try Screen(device: .iPad, viewController: first) { _ in CellPlaceholder() }
+    let secondScreen = try Screen(device: .iPad, viewController: second) { _ in CellPlaceholder() }
+    let firstWindow = try #require(first.collectionView.window)
+    let secondWindow = try #require(second.collectionView.window)
+    #expect(firstWindow !== secondWindow)
+    #expect(firstWindow.rootViewController === first && secondWindow.rootViewController === second)
+    #expect(firstWindow.isKeyWindow && secondWindow.isKeyWindow)
+    withExtendedLifetime((firstScreen, secondScreen)) {}
+  }
+
+  @Test("The window goes with its screen: nothing keeps the app's view controller once the screen is gone, or when it fails")
+  func windowGoesWithTheScreen() throws {
+    weak var shown: GridController?
+    weak var failed: UIViewController?
+    do {
+      let controller = GridController()
+      shown = controller
+      let screen = try Screen(device: .iPad, viewController: controller) { _ in CellPlaceholder() }
+      #expect(shown?.collectionView.window != nil)
+      withExtendedLifetime(screen) {}
+    }
+    do {
+      // A controller with no collection view: the screen fails once its view is in the window.
+      let controller = UIViewController()
+      failed = controller
+      #expect(throws: LayoutError.self) { try Screen(device: .iPad, viewController: controller) { _ in CellPlaceholder() } }
+    }
+    #expect(shown == nil)
+    #expect(failed == nil)
   }
 }

@@ -17,7 +17,7 @@ import UIKit
     #expect(card.shade.colors?.count == 2)
     card.layoutSubviews()
     #expect(card.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 300, height: 120))
-    #expect(card.shade.frame == CGRect(x: 0, y: 0, width: 0, height: 0), "the content view's bounds: it is never laid out here")
+    #expect(card.shade.frame == CGRect(x: 0, y: 0, width: 300, height: 120), "the content view's bounds: it fills the cell, as in UIKit")
   }
 
   @Test func theFeedLoadsItsSectionsAndRegistersForTraitChanges() throws {

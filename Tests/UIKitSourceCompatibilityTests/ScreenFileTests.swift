@@ -110,11 +110,12 @@ import UIKit
     let constraints = NSLayoutConstraint.constraints(
       withVisualFormat: "V:|-[name]-[length]-gap-[rule(==1@750)]|", options: [], metrics: ["gap": 12],
       views: ["name": cell.nameLabel, "length": cell.lengthLabel, "rule": cell.rule])
-    // |-[name]: the standard 20 to the superview; -[length]: the standard 8 between views;
-    // -gap-: the metric; rule(==1@750): its height; ]|: flush with the bottom.
+    // |-[name]: the superview's top margin (UIKit's standard space to the superview since iOS
+    // 8); -[length]: the standard 8 between views; -gap-: the metric; rule(==1@750): its
+    // height; ]|: flush with the bottom.
     #expect(constraints.count == 5)
     #expect(constraints[0].firstItem === cell.nameLabel && constraints[0].firstAttribute == .top && constraints[0].secondItem === cell.contentView)
-    #expect(constraints[0].constant == 20)
+    #expect(constraints[0].secondAttribute == .topMargin && constraints[0].constant == 0)
     #expect(constraints[1].firstItem === cell.lengthLabel && constraints[1].secondItem === cell.nameLabel && constraints[1].constant == 8)
     #expect(constraints[2].firstItem === cell.rule && constraints[2].secondAttribute == .bottom && constraints[2].constant == 12)
     #expect(constraints[3].firstItem === cell.contentView && constraints[3].firstAttribute == .bottom && constraints[3].constant == 0)

@@ -36,9 +36,10 @@ void cpk_text_append_byte(cpk_text *text, uint8_t byte);
 void cpk_text_append_integer(cpk_text *text, int64_t value);
 
 /// Appends `count` bytes of UTF-8 in double quotes, with `"`, `\`, line feed, carriage return and
-/// tab escaped as in a Swift string literal (`"Say \"hi\"\nthere"`); every other byte as it is.
-/// These five are ASCII, which never occurs inside a multi-byte UTF-8 sequence, so escaping bytes
-/// escapes the same characters as escaping Unicode scalars.
+/// tab escaped as in a Swift string literal (`"Say \"hi\"\nthere"`), the other ASCII control
+/// characters as `\u{1B}` (two hexadecimal digits), and every other byte as it is. These are
+/// ASCII, which never occurs inside a multi-byte UTF-8 sequence, so escaping bytes escapes the
+/// same characters as escaping Unicode scalars.
 void cpk_text_append_quoted(cpk_text *text, const uint8_t *utf8, size_t count);
 
 // What `cpk_text_append_layout_number` did:

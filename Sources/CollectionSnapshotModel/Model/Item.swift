@@ -96,3 +96,33 @@ public struct SupplementaryView: Sendable {
     self.events = Kind.events
   }
 }
+
+extension Item {
+  /// An item identifier as the layout dump and traces print it after `id=`: as it is when it is
+  /// one plain word, else quoted as texts are (``PlaceholderContent/quoted(_:)``) — when it is
+  /// empty or holds a space or another white space, `=`, `"`, or a control or other invisible
+  /// character, any of which would run into the next field:
+  /// `id=p4`, `id="Row(title: \"Storage\", value: nil)"`.
+  public static func printedIdentifier(_ id: String) -> String {
+    needsQuotes(id) ? PlaceholderContent.quoted(id) : id
+  }
+
+  /// Whether ``printedIdentifier(_:)`` quotes `id`. Printable ASCII words are decided byte by
+  /// byte; other scalars by their Unicode properties.
+  static func needsQuotes(_ id: String) -> Bool {
+    if id.isEmpty { return true }
+    var ascii = true
+    for byte in id.utf8 {
+      if byte <= 0x20 || byte == 0x3D || byte == 0x22 || byte == 0x7F { return true }
+      if byte >= 0x80 { ascii = false }
+    }
+    if ascii { return false }
+    return id.unicodeScalars.contains { scalar in
+      if scalar.value < 0x80 { return false }
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate, .unassigned: return true
+      default: return scalar.properties.isWhitespace
+      }
+    }
+  }
+}

@@ -116,8 +116,8 @@ public struct ImagePlaceholder: Sendable, Hashable {
 
 extension PlaceholderContent {
   /// `text` as the layout dump quotes it: in double quotes, with `"`, `\`, line feeds,
-  /// carriage returns and tabs escaped as in a Swift string literal (`"Say \"hi\"\nthere"`), so
-  /// a text never spans or splits a line.
+  /// carriage returns and tabs escaped as in a Swift string literal (`"Say \"hi\"\nthere"`) and
+  /// the other ASCII control characters as `\u{1B}`, so a text never spans or splits a line.
   public static func quoted(_ text: String) -> String {
     var buffer = UTF8Buffer()
     buffer.appendQuoted(text)
@@ -126,8 +126,9 @@ extension PlaceholderContent {
 
   /// What the layout dump prints after an element's frame for this content, each a
   /// `name=value` field: `texts=["Lamp","$20"]`, `button="Buy"`, `image=leading:photo`,
-  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemGray5`. Empty content
-  /// prints nothing.
+  /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemGray5` (a colour with an
+  /// opacity of its own `background=systemBlue@0.15`, see ``PlaceholderColor/dumpName``). Empty
+  /// content prints nothing.
   public var dumpFields: [String] {
     var fields: [String] = []
     var text = UTF8Buffer()
@@ -193,9 +194,7 @@ extension PlaceholderContent {
     }
     if let background = self.background {
       text.append(" background=")
-      // The name without its spaces (a name with none is written as it is).
-      let name = background.name
-      text.append(contentsOf: name.utf8.contains(0x20) ? name.filter { $0 != " " } : name)
+      text.append(contentsOf: background.dumpName)
       fieldEnded(text)
     }
   }

@@ -34,6 +34,11 @@ public struct Screen: Sendable {
   public var contentOffset: Point?
   /// Offsets of orthogonal sections along their own axis, by section.
   public var orthogonalOffsets: [Int: Double] = [:]
+  /// The class of the view an app registered for each decoration kind
+  /// (`register(_:forDecorationViewOfKind:)`), by kind: the layout dump names a decoration's view
+  /// by it, as it names a cell's or a header's (`decoration section-background [0]
+  /// SectionBackgroundDecorationView`). Empty for a screen described in Swift or JSON.
+  public var decorationViewClasses: [String: String] = [:]
   /// Remarks the layout dump lists after the engine's warnings: where the screen came from
   /// accepted API that changes nothing in a snapshot (a screen made from UIKit values).
   public var warnings: [LayoutDiagnostic] = []

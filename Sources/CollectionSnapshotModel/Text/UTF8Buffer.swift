@@ -41,6 +41,12 @@ package struct UTF8Buffer: ~Copyable {
     text.withUTF8 { cpk_text_append(&raw, $0.baseAddress, $0.count) }
   }
 
+  /// Appends an item identifier as ``Item/printedIdentifier(_:)`` prints it: as it is, or
+  /// quoted.
+  package mutating func appendIdentifier(_ id: String) {
+    if Item.needsQuotes(id) { appendQuoted(id) } else { append(contentsOf: id) }
+  }
+
   /// Appends a text as ``PlaceholderContent/quoted(_:)`` prints it: `"Say \"hi\"\nthere"`.
   package mutating func appendQuoted(_ text: String) {
     var text = text

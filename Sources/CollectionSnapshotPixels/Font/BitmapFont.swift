@@ -1,5 +1,9 @@
-/// The project's own pixel font: printable ASCII, an ellipsis and a visible fallback box for
-/// every other character, in two faces, drawn identically on every platform.
+/// The project's own pixel font: printable ASCII, Latin-1 (U+00A0–U+00FF), the common
+/// punctuation and signs (dashes, curly quotes, the bullet, the ellipsis, the euro, the trade
+/// mark, arrows, comparisons, the check mark, typographic spaces) and Œ œ Š š Ž ž Ÿ, and a
+/// visible fallback box for every other character, in two faces, drawn identically on every
+/// platform. An accented capital is drawn two rows shorter under its accent, as in other fixed
+/// bitmap faces.
 ///
 /// Metrics are in points: one font pixel is `pixelSize` points (1 by default), so measurement
 /// does not depend on the raster scale, and at @3x each font pixel becomes 3 × 3 device pixels.
@@ -55,7 +59,7 @@ public struct BitmapFont: Sendable, Hashable {
   /// Empty font pixels above the glyph grid in each line.
   var topPadding: Int { (glyphs.lineHeight - glyphs.height) / 2 }
 
-  /// True when the font has a glyph of its own for `character` (printable ASCII and "…");
+  /// True when the font has a glyph of its own for `character` (see the type's coverage);
   /// anything else is drawn as the fallback box.
   public func hasGlyph(for character: Character) -> Bool { glyphs.hasGlyph(for: character) }
 

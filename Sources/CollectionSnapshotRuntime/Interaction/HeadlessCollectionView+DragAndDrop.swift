@@ -68,7 +68,7 @@ extension HeadlessCollectionView {
 
   /// The presenter's `performDropWith` for the traditional data source.
   mutating func presenterDrop(_ source: IndexPath, at destination: IndexPath, element: String) throws(RuntimeError) {
-    let named = "\(source)" + (dataSourceItem(at: source).map { " id=\($0.id)" } ?? "")
+    let named = "\(source)" + (dataSourceItem(at: source).map { " id=" + Item.printedIdentifier($0.id) } ?? "")
     record("willReorder", named)
     // moveCellInfos: remove the source, then insert at the destination less the sources
     // removed before it in its section, clamped to the section.

@@ -152,6 +152,12 @@ extension HeadlessCollectionView {
     if paging.isActive { record("pageWillDisappear", "page=\(currentPageIndex)") }
     let start = contentOffset
     try animateOffset(to: Point(x: start.x + distance.x, y: start.y + distance.y), duration: Self.dragDuration)
+    // On a device the content follows the finger before it lifts, and the presenter's
+    // `scrollViewDidScroll` stores the page at the offset it reaches. A drag that does not move
+    // the content has no `didScroll`: the page is read from the offset all the same, so that the
+    // page it reports is the offset's, not one stored before (the first page of a centred strip
+    // whose rest at the minimum offset rounds to page 1 is page 1).
+    if contentOffset == start { pageScrollCheck() }
     var (x, y) = decelerations(velocity: velocity)
     var target = Point(x: contentOffset.x + x.travel, y: contentOffset.y + y.travel)
     if layoutObject != nil, !(paging.isActive && isFlowLayout) {

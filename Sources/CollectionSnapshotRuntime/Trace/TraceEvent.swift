@@ -1,4 +1,5 @@
 public import CollectionSnapshotLayout
+import CollectionSnapshotModel
 
 /// One callback or event of a headless collection view, as a trace records it.
 ///
@@ -23,9 +24,10 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { detail.isEmpty ? "\(time) \(name)" : "\(time) \(name) \(detail)" }
 
-  /// How a trace names an element: `cell [0,3] ProductCell id=p3`, `header [1] SectionHeader`.
+  /// How a trace names an element: `cell [0,3] ProductCell id=p3`, `header [1] SectionHeader`;
+  /// the item identifier as the layout dump prints it (``Item/printedIdentifier(_:)``).
   public static func element(_ key: ElementKey, reuseIdentifier: String, itemIdentifier: String?) -> String {
-    let id = itemIdentifier.map { " id=\($0)" } ?? ""
+    let id = itemIdentifier.map { " id=" + Item.printedIdentifier($0) } ?? ""
     return "\(key.traceName) \(key.indexPath) \(reuseIdentifier)\(id)"
   }
 

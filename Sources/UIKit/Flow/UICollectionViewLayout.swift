@@ -28,6 +28,9 @@ open class UICollectionViewLayout: NSObject {
   var engineAnswers: EngineAnswers?
   /// Decoration kinds registered with `register(_:forDecorationViewOfKind:)`.
   private(set) var registeredDecorationKinds: Set<String> = []
+  /// The class registered for each decoration kind, by its name (a kind registered with `nil`
+  /// has none).
+  private(set) var registeredDecorationClasses: [String: String] = [:]
   /// The invalidations since the layout was last prepared, in order (`nil`: it is prepared).
   var pendingInvalidations: [UICollectionViewLayoutInvalidationContext]? = []
 
@@ -235,6 +238,7 @@ open class UICollectionViewLayout: NSObject {
   /// Registers the view drawn for a decoration kind (UIKit requires it for section backgrounds).
   open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
     registeredDecorationKinds.insert(elementKind)
+    registeredDecorationClasses[elementKind] = viewClass.map { String(describing: $0) }
   }
 }
 

@@ -15,4 +15,6 @@ enum UIKitPlaceholderRole {
   case imageView
   /// A button: its title.
   case button
+  /// A list content view: its list content, the view's own when it is the first thing read.
+  case listContent
 }

@@ -24,9 +24,7 @@ final class UIKitScreenViews {
 
   /// The views of `content` (none unless the screen asks the app for cells or views).
   init<Value>(content: UIKitScreenContent<Value>, settings: UIKitScreenSettings, scrollDirection: ScrollDirection, readsCells: Bool, readsSupplementaries: Bool) throws {
-    host = UIKitHost(
-      device: settings.device, host: settings.host, scrollDirection: scrollDirection, layoutDirection: settings.layoutDirection,
-      contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
+    host = settings.host(scrollDirection: scrollDirection)
     self.readsCells = readsCells
     self.readsSupplementaries = readsSupplementaries
     if let app = content.app, readsCells || readsSupplementaries {
@@ -88,7 +86,8 @@ final class UIKitScreenViews {
       switch request.category {
       case .cell:
         guard let i = request.indexPath.item, i < screen.model.sections[s].items.count, let view = cells[Foundation.IndexPath(item: i, section: s)] else { continue }
-        let (source, sizing) = fit(view, request, screen.model.sections[s].items[i].sizing)
+        let path = "cell [\(s),\(i)] \(screen.model.sections[s].items[i].kind)"
+        let (source, sizing) = fit(view, request, screen.model.sections[s].items[i].sizing, path: path, warnings: &screen.warnings)
         screen.model.sections[s].items[i].sizingSource = source
         screen.model.sections[s].items[i].sizing = sizing
       case .supplementary(let kind):
@@ -96,12 +95,14 @@ final class UIKitScreenViews {
         switch ElementCategory.supplementaryRole(ofKind: kind) {
         case .header:
           guard let sizing = screen.model.sections[s].header?.sizing else { continue }
-          let (source, fitted) = fit(view, request, sizing)
+          let path = "supplementary \(Self.shortKind(kind)) [\(s)] \(screen.model.sections[s].header?.kind ?? "")"
+          let (source, fitted) = fit(view, request, sizing, path: path, warnings: &screen.warnings)
           screen.model.sections[s].header?.sizingSource = source
           screen.model.sections[s].header?.sizing = fitted
         case .footer:
           guard let sizing = screen.model.sections[s].footer?.sizing else { continue }
-          let (source, fitted) = fit(view, request, sizing)
+          let path = "supplementary \(Self.shortKind(kind)) [\(s)] \(screen.model.sections[s].footer?.kind ?? "")"
+          let (source, fitted) = fit(view, request, sizing, path: path, warnings: &screen.warnings)
           screen.model.sections[s].footer?.sizingSource = source
           screen.model.sections[s].footer?.sizing = fitted
         case .other:
@@ -134,10 +135,24 @@ final class UIKitScreenViews {
 
   /// The rule that sizes a view and the sizing it gives: a measured size on the axes the
   /// layout leaves free, or the sizing it had (the layout measures list content and texts).
-  private func fit(_ view: UICollectionReusableView, _ request: SizingRequest, _ sizing: ItemSizing) -> (String, ItemSizing) {
-    let (rule, size) = host.run { UIKitViewSizing.fit(view, request: request) }
+  /// What UIKit logs while the view is sized (unsatisfiable constraints) becomes a warning of
+  /// the element at `path` (`cell [0,2] PostCell`).
+  private func fit(_ view: UICollectionReusableView, _ request: SizingRequest, _ sizing: ItemSizing, path: String, warnings: inout [LayoutDiagnostic]) -> (String, ItemSizing) {
+    let ((rule, size), logged) = host.run { UIKitConsole.collecting { UIKitViewSizing.fit(view, request: request) } }
+    for line in logged where !warnings.contains(LayoutDiagnostic(path, line)) { warnings.append(LayoutDiagnostic(path, line)) }
     guard let size else { return (rule.rawValue, sizing) }
     return (rule.rawValue, .measured(MeasuredSize(width: request.widthIsFixed ? nil : size.width, height: request.heightIsFixed ? nil : size.height)))
+  }
+
+  /// A supplementary kind as the layout dump names it (UIKit's header and footer kinds as
+  /// `header` and `footer`).
+  private static func shortKind(_ kind: String) -> String {
+    switch kind {
+    case ElementCategory.sectionHeaderKind: "header"
+    case ElementCategory.sectionFooterKind: "footer"
+    case "header", "footer": "\"\(kind)\""
+    default: kind
+    }
   }
 
   /// What the screen keeps to ask the app for views later, as they appear.

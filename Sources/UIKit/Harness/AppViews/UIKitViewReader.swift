@@ -9,6 +9,8 @@ import Foundation
 /// - list content (`UIListContentConfiguration`): its text, secondary text, image (by name) and
 ///   style, which sizes the view as UIKit's list metrics do;
 /// - another content configuration: the view it makes, read as below;
+/// - a list content view of the cell's own (`UIListContentView`, a custom cell's list content):
+///   its configuration, read as the cell's list content when nothing was read before it;
 /// - the labels, button titles and image views of the content view (a cell's) or of the view,
 ///   depth first in view order, hidden views left out: the first text is the title, the second
 ///   the subtitle, the rest further texts; the first button is the button; the first image view
@@ -79,7 +81,8 @@ enum UIKitViewReader {
     if let configuration = cell.contentConfiguration {
       if let list = configuration as? UIListContentConfiguration {
         content = Self.content(of: list)
-      } else {
+      } else if !(cell is UICollectionViewCell) {
+        // A collection view cell's configuration view is in its content view, read with it.
         gather(madeContentView(of: cell, configuration), into: &content, image: &image)
       }
     } else if let standard = cell.standardContent {
@@ -112,11 +115,29 @@ enum UIKitViewReader {
     }
   }
 
+  /// A cell's list content: its content configuration when that is list content; else, for a
+  /// cell without a content configuration, that of the first list content view in its content
+  /// view (depth first, hidden views left out), which a custom list cell lays out itself.
+  static func listContent(of cell: any UIKitContentHolder) -> UIListContentConfiguration? {
+    if let configuration = cell.contentConfiguration { return configuration as? UIListContentConfiguration }
+    func first(in view: UIView, depth: Int) -> UIListContentView? {
+      guard !view.isHidden, view.alpha > 0, depth < 64 else { return nil }
+      if view.placeholderRole == .listContent { return unsafeDowncast(view, to: UIListContentView.self) }
+      for subview in view.subviews {
+        if let found = first(in: subview, depth: depth + 1) { return found }
+      }
+      return nil
+    }
+    return first(in: cell.contentView, depth: 0)?.listContentConfiguration
+  }
+
   /// The view a cell's content configuration makes, handed the configuration for the cell's
   /// state afterwards, as UIKit's cell applies its configuration to its content view when it
   /// updates its configuration before it shows (so a view that applies its configuration only
   /// in `configuration`'s `didSet` shows it).
+  /// A collection view cell's is the one it put in its content view.
   static func madeContentView(of cell: some UIKitContentHolder, _ configuration: any UIContentConfiguration) -> any UIView & UIContentView {
+    if let installed = (cell as? UICollectionViewCell)?.configuredContentView { return installed }
     let view = configuration.makeContentView()
     if view.supports(configuration) { view.configuration = configuration.updated(for: cell.stateForConfiguration) }
     return view
@@ -165,6 +186,21 @@ enum UIKitViewReader {
       // button's is a further text.
       guard let title = unsafeDowncast(view, to: UIButton.self).currentTitle, !title.isEmpty else { return }
       if content.button == nil { content.button = title } else { content.moreTexts.append(title) }
+      return
+    case .listContent:
+      // A custom cell that lays its list content out in a list content view of its own: the
+      // first thing read, it is the cell's list content (its texts, image and style, which size
+      // the cell as a list cell's content does); after other content, its texts and image join.
+      let list = unsafeDowncast(view, to: UIListContentView.self).listContentConfiguration
+      if content.isEmpty && image == nil {
+        content = Self.content(of: list)
+      } else {
+        append(list.shownText)
+        append(list.shownSecondaryText)
+        if content.image == nil, image == nil, let shown = list.image {
+          content.image = ImagePlaceholder(placement: .leading, name: shown.name)
+        }
+      }
       return
     }
     for subview in view.subviews { gather(subview, into: &content, image: &image, depth: depth + 1) }

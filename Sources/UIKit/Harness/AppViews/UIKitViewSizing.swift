@@ -4,9 +4,10 @@ import Foundation
 
 /// Sizes a self-sizing view the app's code made, where UIKit takes the size from: the view's
 /// own `preferredLayoutAttributesFitting(_:)` or `systemLayoutSizeFitting(_:…)` when its class
-/// overrides them, else its content — list content by UIKit's list metrics, an
-/// `intrinsicContentSize`, width and height constraints with constants — else nothing, and the
-/// placeholder's texts are measured in the built-in font, as for any placeholder.
+/// overrides them, else its content — list content (its content configuration's, or the list
+/// content view of its own that holds it) by UIKit's list metrics, its tree's constraints and
+/// intrinsic sizes solved by Auto Layout — else nothing, and the placeholder's texts are
+/// measured in the built-in font, as for any placeholder.
 @MainActor
 enum UIKitViewSizing {
   /// What sized a view, as the layout dump prints it (`sized=list`).
@@ -17,9 +18,10 @@ enum UIKitViewSizing {
     case systemLayoutSizeFitting
     /// Its list content, by UIKit's list metrics.
     case list
-    /// Its (or its content view's) `intrinsicContentSize`.
+    /// Intrinsic sizes (its own, its subviews') solved by Auto Layout, without constraints of
+    /// the app's.
     case intrinsicContentSize
-    /// Width and height constraints with constants on its content view, or a chain of them.
+    /// Its tree's constraints, solved by Auto Layout.
     case constraints
     /// None of those: the placeholder's texts, measured in the built-in font.
     case placeholder
@@ -75,15 +77,24 @@ enum UIKitViewSizing {
     return size
   }
 
-  /// The size a view's content needs and the rule that gave it: list content, the constraints
-  /// of the view its content configuration makes, an intrinsic size, constraints; else `target` (``Rule/placeholder``). An axis no rule gives keeps
-  /// `target`'s. A fixed axis (a list row's width) is `target`'s, and a constraint relating the
-  /// view's other dimension to it (`heightAnchor.constraint(equalTo: widthAnchor)`) gives that one.
+  /// The size a view's content needs and the rule that gave it:
+  /// - list content (a table's standard content as the list content of its style): UIKit's
+  ///   list metrics (``Rule/list``);
+  /// - else Auto Layout fits the view's tree to `target` — a fixed axis (a list row's width)
+  ///   required, a free one at `fittingSizeLevel` — and, when the constraints and intrinsic
+  ///   sizes decide the free axes without the target, that size: ``Rule/constraints`` when the
+  ///   app's constraints are among them, ``Rule/intrinsicContentSize`` when only intrinsic
+  ///   sizes (and the constraints UIKit makes) are. A collection view cell's content
+  ///   configuration view is in its content view; a table's is fitted alone, as it fills the
+  ///   content view. The views whose frames the constraints leave ambiguous
+  ///   (`hasAmbiguousLayout`) are named in a warning;
+  /// - else `target` (``Rule/placeholder``): nothing in the view says how large it is, and the
+  ///   placeholder's texts are measured.
   static func contentSize(of view: UIView, target: CGSize, widthIsFixed: Bool = false, heightIsFixed: Bool = false) -> (size: CGSize, rule: Rule) {
     let cell: (any UIKitContentHolder)?
     if let collectionCell = view as? UICollectionViewCell { cell = collectionCell } else { cell = view as? any UIKitContentHolder }
     let environment = UIKitHost.current.environment
-    if let list = cell?.contentConfiguration as? UIListContentConfiguration,
+    if let list = cell.flatMap(UIKitViewReader.listContent(of:)),
       let height = UIKitViewReader.content(of: list).listHeight(
         category: environment.contentSizeCategory, scale: environment.displayScale, width: widthIsFixed ? Double(target.width) : nil,
         layoutMargin: ListContentMetrics.layoutMargin(environment))
@@ -99,35 +110,19 @@ enum UIKitViewSizing {
     {
       return (CGSize(width: target.width, height: CGFloat(height)), .list)
     }
-    // The view a content configuration makes fills the content view. Its required constraints
-    // decide over its intrinsic size, which Auto Layout weighs below them (hugging and
-    // compression resistance): a view of 44 pt holding a text view 200 pt tall is 200 pt.
-    let made: (any UIView & UIContentView)? = cell.flatMap { cell in cell.contentConfiguration.map { UIKitViewReader.madeContentView(of: cell, $0) } }
-    if let made {
-      let solved = UIKitConstraintSizing.size(of: made)
-      let freeAxesSolved = (widthIsFixed || solved.width != nil) && (heightIsFixed || solved.height != nil)
-      if freeAxesSolved && (solved.width != nil || solved.height != nil) {
-        return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
+    // A table's content configuration view is not in its content view: it is fitted alone.
+    var fitted: UIView = view
+    if !(view is UICollectionViewCell), let cell, let configuration = cell.contentConfiguration, !(configuration is UIListContentConfiguration) {
+      fitted = UIKitViewReader.madeContentView(of: cell, configuration)
+    }
+    let (size, solved) = fitted.fittingSize(
+      target, horizontal: widthIsFixed ? .required : .fittingSizeLevel, vertical: heightIsFixed ? .required : .fittingSizeLevel, reportsAmbiguity: true)
+    if let solved, widthIsFixed || solved.solution.widthIsDetermined, heightIsFixed || solved.solution.heightIsDetermined {
+      if !solved.solution.ambiguityDescriptions.isEmpty {
+        UIKitConsole.log(ambiguity: solved.solution.ambiguityDescriptions)
       }
-    }
-    var intrinsics = [view.intrinsicContentSize]
-    if let cell {
-      intrinsics.append(cell.contentView.intrinsicContentSize)
-      if let made { intrinsics.append(made.intrinsicContentSize) }
-    }
-    for intrinsic in intrinsics where intrinsic.width >= 0 || intrinsic.height >= 0 {
-      return (CGSize(width: intrinsic.width >= 0 ? intrinsic.width : target.width, height: intrinsic.height >= 0 ? intrinsic.height : target.height), .intrinsicContentSize)
-    }
-    var solved = UIKitConstraintSizing.size(of: cell?.contentView ?? view)
-    let roots: [UIView] = cell.map { [$0.contentView, $0] } ?? [view]
-    if solved.height == nil, let width = solved.width ?? (widthIsFixed ? target.width : nil) {
-      solved.height = roots.lazy.compactMap { UIKitConstraintSizing.length(of: $0, horizontal: false, from: width) }.first
-    }
-    if solved.width == nil, let height = solved.height ?? (heightIsFixed ? target.height : nil) {
-      solved.width = roots.lazy.compactMap { UIKitConstraintSizing.length(of: $0, horizontal: true, from: height) }.first
-    }
-    if solved.width != nil || solved.height != nil {
-      return (CGSize(width: solved.width ?? target.width, height: solved.height ?? target.height), .constraints)
+      let byApp = solved.problem.constraints.contains { !$0.isSystem }
+      return (CGSize(width: widthIsFixed ? target.width : size.width, height: heightIsFixed ? target.height : size.height), byApp ? .constraints : .intrinsicContentSize)
     }
     return (target, .placeholder)
   }

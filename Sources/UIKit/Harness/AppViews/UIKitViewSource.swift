@@ -5,7 +5,7 @@ import Foundation
 /// The app's own views behind a screen made from its collection view: what the headless
 /// collection view asks, as elements appear, for the views the app's data source makes
 /// (``ScreenViewSource``). It keeps the view controller (or the data source's owner), the
-/// collection view and the data source alive as long as the screen.
+/// collection view, the data source and the screen's applications alive as long as the screen.
 @MainActor
 final class UIKitViewSource: ScreenViewSource {
   let collectionView: UICollectionView
@@ -14,6 +14,9 @@ final class UIKitViewSource: ScreenViewSource {
   let owner: AnyObject?
   /// The device the views are made for.
   let host: UIKitHost
+  /// The screen's applications (its host holds them weakly): the window the view controller
+  /// is shown in lives as long as the screen.
+  private let applications: UIKitApplications?
   /// The item identifiers of a diffable data source by the screen's names for them: what its
   /// cell provider is called with.
   let items: [String: Any]
@@ -34,6 +37,7 @@ final class UIKitViewSource: ScreenViewSource {
     self.dataSource = dataSource
     self.owner = owner
     self.host = host
+    self.applications = host.applications
     self.items = items
     self.readsCells = readsCells
     self.readsSupplementaries = readsSupplementaries

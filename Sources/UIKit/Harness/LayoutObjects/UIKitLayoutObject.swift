@@ -16,12 +16,14 @@ import Foundation
 final class UIKitLayoutObject: ExternalLayout, @unchecked Sendable {
   // Unchecked: `layout` and `collectionView` are main-actor objects, used only on the main
   // actor (through `MainActorBridge`); `current` is main-actor state; `cache` and `failure`
-  // are read and written under `lock`; `owner` is only kept alive.
+  // are read and written under `lock`; `owner` and `applications` are only kept alive.
   let layout: UICollectionViewLayout
   let collectionView: UICollectionView
   private let owner: AnyObject?
   /// The device and host the collection view is configured for.
   let host: UIKitHost
+  /// The screen's applications, which its host holds weakly (kept alive only).
+  private let applications: UIKitApplications?
   let className: String
   let scrollDirection: ScrollDirection
   let inheritsEngineLayout: Bool
@@ -41,6 +43,7 @@ final class UIKitLayoutObject: ExternalLayout, @unchecked Sendable {
     self.collectionView = collectionView
     self.owner = owner
     self.host = host
+    self.applications = host.applications
     self.className = "\(type(of: layout))"
     self.scrollDirection = scrollDirection
     self.inheritsEngineLayout = layout is UICollectionViewFlowLayout || layout is UICollectionViewCompositionalLayout

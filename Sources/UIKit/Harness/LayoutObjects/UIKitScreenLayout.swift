@@ -39,11 +39,7 @@ struct UIKitScreenLayout {
     flowDelegate: (any UICollectionViewDelegateFlowLayout)?, owner: AnyObject?
   ) throws -> UIKitScreenLayout {
     let counts = itemIdentifiers.map(\.count)
-    func host(_ direction: ScrollDirection) -> UIKitHost {
-      UIKitHost(
-        device: settings.device, host: settings.host, scrollDirection: direction, layoutDirection: settings.layoutDirection,
-        contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
-    }
+    func host(_ direction: ScrollDirection) -> UIKitHost { settings.host(scrollDirection: direction) }
     guard UIKitLayoutObject.isCustom(layout) else {
       let engineHost = host(UIKitLayoutTranslation.scrollDirection(of: layout))
       let (result, collectionView) = try UIKitLayoutTranslation.translateInView(layout, host: engineHost, itemCounts: counts, flowDelegate: flowDelegate)

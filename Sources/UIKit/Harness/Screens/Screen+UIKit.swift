@@ -90,9 +90,7 @@ extension Screen {
     let runLoop = UIKitRunLoop()
     UIKitRunLoop.makeLatest(runLoop)
     // The layout object is made before its scroll direction is known: in a vertical host.
-    let makingHost = UIKitHost(
-      device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection,
-      contentSizeCategory: settings.contentSizeCategory, roundingRule: settings.roundingRule)
+    let makingHost = settings.host()
     // The layout is laid out in the app's own collection view when it belongs to one, else in
     // one made for it; a custom layout object lays itself out.
     // The insets the app's code set on its collection view are the screen's.
@@ -156,6 +154,7 @@ extension Screen {
     contentSizeCategory = settings.contentSizeCategory
     roundingRule = settings.roundingRule
     warnings = content.warnings + laidOut.warnings
+    decorationViewClasses = content.layout.registeredDecorationClasses
     // A subclass of the flow or compositional layout is asked for its own attributes every
     // time the screen is laid out, `super` answering the engine's.
     layoutObject = laidOut.subclass

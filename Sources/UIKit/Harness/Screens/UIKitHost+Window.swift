@@ -27,8 +27,13 @@ extension UIKitHost {
     window.rootViewController = controller
   }
 
+  /// The application the host's code sees as `UIApplication.shared`: its screen's for the
+  /// host's device and geometry, else the process's.
+  @MainActor
+  var application: UIApplication { (applications ?? .process).application(for: self) }
+
   /// What identifies the host's application: the same device and geometry give the same
-  /// `UIApplication.shared`.
+  /// `UIApplication.shared` within a screen.
   var applicationKey: ApplicationKey { ApplicationKey(device: device, geometry: geometry) }
 
   /// The key of the application made for a host.

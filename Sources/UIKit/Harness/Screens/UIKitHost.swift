@@ -20,15 +20,21 @@ struct UIKitHost: Sendable {
   let host: CollectionViewHost
   /// The window, the collection view's frame, the bars and its environment.
   let geometry: HostGeometry
+  /// The applications of the screen the host belongs to (``application``), held weakly: the
+  /// screen owns them, and the windows and scenes inside them keep hosts of their own. `nil`
+  /// (or gone) for the process's.
+  private(set) weak var applications: UIKitApplications?
 
-  /// The host on `device` for a layout scrolling along `scrollDirection`.
+  /// The host on `device` for a layout scrolling along `scrollDirection`, in the screen whose
+  /// applications are `applications` (`nil` for code outside a screen).
   init(
     device: Device, host: CollectionViewHost = CollectionViewHost(), scrollDirection: ScrollDirection = .vertical,
     layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
-    roundingRule: LayoutRounding.Rule = .iOS16AndLater
+    roundingRule: LayoutRounding.Rule = .iOS16AndLater, applications: UIKitApplications? = nil
   ) {
     self.device = device
     self.host = host
+    self.applications = applications
     self.geometry = host.geometry(
       on: device, scrollDirection: scrollDirection, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory,
       roundingRule: roundingRule)
@@ -96,6 +102,7 @@ struct UIKitHost: Sendable {
   @MainActor
   func configure(_ view: UIScrollView) {
     view.frame = frame
+    view.layoutState.isPlacedByHost = true
     view.hostSafeAreaInsets = safeAreaInsets
     view.hostReadableContentInsets = readableContentInsets
     view.hostInBarController = host.isInBarController

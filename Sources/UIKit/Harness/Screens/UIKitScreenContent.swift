@@ -9,6 +9,17 @@ struct UIKitScreenSettings {
   var layoutDirection: LayoutDirection
   var contentSizeCategory: ContentSizeCategory
   var roundingRule: LayoutRounding.Rule
+  /// The screen's applications: its hosts' `UIApplication.shared`, kept as long as the settings
+  /// (while the screen is made) and then by what asks the app's code again
+  /// (``UIKitViewSource``, ``UIKitLayoutObject``).
+  var applications = UIKitApplications()
+
+  /// The screen's host for a layout scrolling along `scrollDirection`.
+  func host(scrollDirection: ScrollDirection = .vertical) -> UIKitHost {
+    UIKitHost(
+      device: device, host: host, scrollDirection: scrollDirection, layoutDirection: layoutDirection,
+      contentSizeCategory: contentSizeCategory, roundingRule: roundingRule, applications: applications)
+  }
 }
 
 extension UIKitScreenSettings {

@@ -40,20 +40,21 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 }
 
-/// A horizontal anchor: leading, trailing, left, right, centre x.
+/// A horizontal anchor: leading, trailing, left, right, centre x. System spacing is 8 points
+/// times the multiplier (UIKit's standard space between siblings).
 @MainActor @preconcurrency
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// System spacing after `anchor`.
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    constraint(.equal, to: anchor, multiplier: multiplier, constant: 8)
+    constraint(.equal, to: anchor, constant: 8 * multiplier)
   }
   /// At least system spacing after `anchor`.
   open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    constraint(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: 8)
+    constraint(.greaterThanOrEqual, to: anchor, constant: 8 * multiplier)
   }
   /// At most system spacing after `anchor`.
   open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    constraint(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: 8)
+    constraint(.lessThanOrEqual, to: anchor, constant: 8 * multiplier)
   }
 }
 
@@ -62,15 +63,15 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// System spacing below `anchor`.
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    constraint(.equal, to: anchor, multiplier: multiplier, constant: 8)
+    constraint(.equal, to: anchor, constant: 8 * multiplier)
   }
   /// At least system spacing below `anchor`.
   open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    constraint(.greaterThanOrEqual, to: anchor, multiplier: multiplier, constant: 8)
+    constraint(.greaterThanOrEqual, to: anchor, constant: 8 * multiplier)
   }
   /// At most system spacing below `anchor`.
   open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-    constraint(.lessThanOrEqual, to: anchor, multiplier: multiplier, constant: 8)
+    constraint(.lessThanOrEqual, to: anchor, constant: 8 * multiplier)
   }
 }
 

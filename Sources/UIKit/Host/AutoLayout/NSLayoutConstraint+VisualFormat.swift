@@ -33,8 +33,10 @@ extension NSLayoutConstraint {
   /// made as UIKit makes them: for each connection, the later edge related to the earlier one
   /// (`b.leading == a.trailing + 8`; to the superview's trailing edge, `superview.trailing ==
   /// a.trailing + 20`), then each view's size predicates, then the alignment options between
-  /// neighbours. A standard space (`-`) is 8 points between views and 20 to the superview's
-  /// edge. The constraints are not activated (nor solved here).
+  /// neighbours. A standard space (`-`) is 8 points between views; to the superview's edge it
+  /// is the superview's layout margin (`|-[title]` is `title.leading == superview.leadingMargin`:
+  /// since iOS 8 the visual format's standard space to the superview is relative to its
+  /// margins, where iOS 7 used 20 points). The constraints are not activated (nor solved here).
   ///
   /// A format UIKit cannot parse raises `NSInvalidArgumentException` with UIKit's "Unable to
   /// parse constraint format" text: the exception fails the screen being made, and no
@@ -164,8 +166,17 @@ struct VisualFormatParser {
     let predicates: [Predicate]
     switch connection {
     case .standard:
+      if superviewFarEdge || first === second.superview {
+        // To the superview's margin: `superview.trailingMargin == last.trailing`,
+        // `first.leading == superview.leadingMargin`.
+        let constraint =
+          superviewFarEdge
+          ? NSLayoutConstraint(item: second, attribute: Self.margin(secondAttribute), relatedBy: .equal, toItem: first, attribute: firstAttribute, multiplier: 1, constant: 0)
+          : NSLayoutConstraint(item: second, attribute: secondAttribute, relatedBy: .equal, toItem: first, attribute: Self.margin(firstAttribute), multiplier: 1, constant: 0)
+        return [constraint]
+      }
       var p = Predicate()
-      p.constant = superviewFarEdge || first === second.superview ? 20 : standard
+      p.constant = standard
       predicates = [p]
     case .predicates(let list):
       predicates = list
@@ -174,6 +185,19 @@ struct VisualFormatParser {
       NSLayoutConstraint(
         item: second, attribute: secondAttribute, relatedBy: p.relation, toItem: first, attribute: firstAttribute, multiplier: 1, constant: p.constant
       ).prioritized(p.priority)
+    }
+  }
+
+  /// The margin attribute of an edge (`leading` → `leadingMargin`).
+  private static func margin(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutConstraint.Attribute {
+    switch attribute {
+    case .leading: .leadingMargin
+    case .trailing: .trailingMargin
+    case .left: .leftMargin
+    case .right: .rightMargin
+    case .top: .topMargin
+    case .bottom: .bottomMargin
+    default: attribute
     }
   }
 

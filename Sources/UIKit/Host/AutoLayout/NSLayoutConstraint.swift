@@ -1,8 +1,10 @@
 import Foundation
 
-/// A constraint between two views' anchors, as cell code activates them. Constraints are kept,
-/// never solved: cells are placeholders, sized by the layout (and by measured sizes a test
-/// gives), not by Auto Layout.
+/// A constraint between two views' (or layout guides') anchors. Active constraints are
+/// installed on their items' nearest common ancestor and solved by Auto Layout
+/// (``CollectionSnapshotLayout/AutoLayoutEngine``) when the view tree is laid out or fitted:
+/// activating, deactivating, or changing ``constant`` or ``priority`` makes the tree's layout
+/// due again, as in UIKit.
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
   /// The class's methods, outlets and key-value properties by name, for selectors and key-value
@@ -39,17 +41,46 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// The multiplier.
   public let multiplier: CGFloat
-  /// The constant.
-  open var constant: CGFloat
-  /// The priority.
-  open var priority: UILayoutPriority = .required
+  /// The constant: changing it makes its views' layout due again.
+  open var constant: CGFloat {
+    didSet { if constant != oldValue { layoutChanged() } }
+  }
+  /// The priority. UIKit refuses to change an active constraint between required and
+  /// optional (`NSInternalInconsistencyException`), and so does this.
+  open var priority: UILayoutPriority = .required {
+    didSet {
+      guard priority != oldValue else { return }
+      if isActive && (priority == .required) != (oldValue == .required) {
+        UIKitExceptionRecorder.raise(
+          UIKitException(
+            name: UIKitException.internalInconsistency,
+            reason: "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(UIKitFormat.number(CGFloat(priority.rawValue))) and the existing priority was \(UIKitFormat.number(CGFloat(oldValue.rawValue))).",
+            origin: "NSLayoutConstraint.priority"))
+        priority = oldValue
+        return
+      }
+      layoutChanged()
+    }
+  }
   /// A name for debugging.
   open var identifier: String?
   /// Whether the constraint is active: an active constraint is installed on its views' nearest
-  /// common ancestor, where a self-sizing cell's content sizing reads it.
-  open var isActive = false {
-    didSet { if isActive != oldValue { activationChanged() } }
+  /// common ancestor (``UIView/constraints``) and Auto Layout solves it.
+  open var isActive: Bool {
+    get { installed }
+    set {
+      guard newValue != installed else { return }
+      installed = newValue
+      activationChanged()
+    }
   }
+  /// Whether the constraint is installed.
+  var installed = false
+  /// When it was activated, among every activation: the order Auto Layout adds constraints in.
+  var activationOrder = 0
+  /// True for a constraint UIKit makes itself (a content configuration's view pinned to the
+  /// content view): in a conflict with the app's, UIKit breaks the app's.
+  var isMadeByUIKit = false
 
   /// A constraint from its items and attributes.
   public init(

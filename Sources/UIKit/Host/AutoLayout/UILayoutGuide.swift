@@ -1,36 +1,56 @@
 import Foundation
 
-/// A rectangle of a view that layout code reads: the safe area, the margins, the readable
-/// content (constraints to it are not solved here).
+/// A rectangle of a view that constraints can use: the safe area, the layout margins, the
+/// readable content — which follow their view's bounds and insets — or one the app adds and
+/// places with constraints, which Auto Layout solves.
 @MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
+  /// What a guide follows.
+  enum Role {
+    /// Placed by the app's constraints.
+    case app
+    /// The view's bounds less its layout margins.
+    case layoutMargins
+    /// The view's bounds less its safe area insets.
+    case safeArea
+    /// The view's margins narrowed to the readable width.
+    case readableContent
+  }
+
   /// The view the guide belongs to.
   open weak var owningView: UIView?
-  private let insets: NSDirectionalEdgeInsets
-  /// Whether the frame follows from the view's bounds and insets (the safe area, margins and
-  /// readable guides); a guide the app adds is placed by constraints, which are not solved.
-  private let followsInsets: Bool
+  /// What the guide follows.
+  let role: Role
+  /// The frame Auto Layout last gave the guide, in its view's coordinates, once it has.
+  var solvedFrame: CGRect? = nil
 
-  /// A guide of `view`: its bounds less `insets` (leading and trailing follow the view's
-  /// reading direction).
-  init(owningView view: UIView, insets: NSDirectionalEdgeInsets) {
+  /// One of a view's own guides.
+  init(owningView view: UIView, role: Role, identifier: String) {
     self.owningView = view
-    self.insets = insets
-    self.followsInsets = true
+    self.role = role
+    self.identifier = identifier
   }
 
-  /// A guide for the app to add to a view and place with constraints: its frame is empty
-  /// (constraints are not solved here).
+  /// A guide for the app to add to a view and place with constraints.
   public override init() {
-    self.insets = .zero
-    self.followsInsets = false
+    self.role = .app
   }
 
-  /// The guide's rectangle in its view's coordinates.
+  /// The guide's rectangle in its view's coordinates: the frame Auto Layout gave it when its
+  /// view was last laid out (margins as they follow the superview and the safe area); before
+  /// that, for the view's own guides, its bounds less the insets (leading and trailing in the
+  /// view's reading direction), and for an app's guide, empty.
   open var layoutFrame: CGRect {
-    guard let view = owningView, followsInsets else { return .zero }
+    if let solvedFrame { return solvedFrame }
+    guard let view = owningView else { return .zero }
+    let e: UIEdgeInsets
+    switch role {
+    case .app: return .zero
+    case .layoutMargins: e = view.layoutMargins
+    case .safeArea: e = view.safeAreaInsets
+    case .readableContent: e = view.physical(view.hostReadableContentInsets ?? view.directionalLayoutMargins)
+    }
     let b = view.bounds
-    let e = view.physical(insets)
     return CGRect(
       x: b.minX + e.left, y: b.minY + e.top, width: max(0, b.width - e.left - e.right), height: max(0, b.height - e.top - e.bottom))
   }

@@ -53,11 +53,10 @@ open class UICollectionReusableView: UIView {
     return answer
   }
 
-  /// The size the view's content needs, by the first rule that gives one: its list content (by
-  /// UIKit's list metrics), its or its content view's `intrinsicContentSize`, or width and
-  /// height constraints with constants on its content view (and chains of them between views
-  /// whose sizes are known); else `targetSize`, and the placeholder's text is measured instead.
-  /// Axes at required priority keep `targetSize`.
+  /// The size the view's content needs: its list content by UIKit's list metrics; else its
+  /// tree's constraints and intrinsic sizes solved by Auto Layout, where they decide the size;
+  /// else `targetSize`, and the placeholder's text is measured instead. Axes at required
+  /// priority keep `targetSize`.
   open override func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority
   ) -> CGSize {

@@ -146,6 +146,8 @@ public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendabl
 /// are what a placeholder reads), never drawn.
 @MainActor @preconcurrency
 open class UIListContentView: UIView, UIContentView {
+  override var placeholderRole: UIKitPlaceholderRole { .listContent }
+
   /// The configuration shown; a configuration that is not list content is ignored, as UIKit
   /// requires list content here.
   open var configuration: any UIContentConfiguration {

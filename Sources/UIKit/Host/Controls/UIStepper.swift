@@ -17,4 +17,8 @@ open class UIStepper: UIControl {
   open var autorepeat = true
   /// Whether it sends events while held.
   open var isContinuous = true
+  /// UIKit's stepper: 94 × 32.
+  open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+  /// A stepper made in code hugs at 750 both ways (UIKit's default).
+  override var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { (.defaultHigh, .defaultHigh) }
 }

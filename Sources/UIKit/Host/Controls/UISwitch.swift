@@ -15,4 +15,6 @@ open class UISwitch: UIControl {
   open func setOn(_ on: Bool, animated: Bool) { isOn = on }
   /// A switch's size in UIKit: 51 × 31.
   open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+  /// A switch made in code hugs at 750 both ways (UIKit's default).
+  override var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { (.defaultHigh, .defaultHigh) }
 }

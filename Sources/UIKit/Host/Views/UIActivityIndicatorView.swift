@@ -49,6 +49,8 @@ open class UIActivityIndicatorView: UIView {
     if hidesWhenStopped { isHidden = true }
   }
   /// UIKit's sizes: 20 (medium) and 37 (large).
+  /// An activity indicator made in code hugs at 750 both ways (UIKit's default).
+  override var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { (.defaultHigh, .defaultHigh) }
   open override var intrinsicContentSize: CGSize {
     let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
     return CGSize(width: side, height: side)

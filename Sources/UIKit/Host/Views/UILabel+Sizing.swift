@@ -1,3 +1,4 @@
+import CollectionSnapshotLayout
 import CollectionSnapshotText
 import Foundation
 
@@ -51,5 +52,22 @@ extension UILabel {
     let laid = typeset(width: width, numberOfLines: numberOfLines)
     let size = laid.fittingSize(scale: UIKitText.scale)
     return CGRect(x: bounds.minX, y: bounds.minY, width: min(CGFloat(size.width), bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude), height: CGFloat(size.height))
+  }
+
+  /// Where Auto Layout finds the label's baselines: its text (at the width it wraps at) is
+  /// centred vertically in the frame, so a baseline is the frame's middle, less half the
+  /// text's height, plus the line's baseline below the text's top rounded to the pixel grid —
+  /// a label as tall as its text has its first baseline its ascender below its top (a
+  /// footnote label 16 below a header's top: 16 + 12.378 → 28.333 at @3x). No text: the
+  /// bottom edge.
+  var autoLayoutTextBaselines: (first: AutoLayoutNode.Baseline, last: AutoLayoutNode.Baseline) {
+    let laid = typeset(width: bounds.width > 0 && numberOfLines != 1 ? Double(bounds.width) : wrappingWidth)
+    guard let first = laid.lines.first, let last = laid.lines.last else { return (.bottom, .bottom) }
+    let scale = UIKitText.scale
+    let height = laid.fittingSize(scale: scale).height
+    return (
+      .offset(TextRounding.round(first.baseline, scale: scale) - height / 2, heightFraction: 0.5),
+      .offset(TextRounding.round(last.baseline, scale: scale) - height / 2, heightFraction: 0.5)
+    )
   }
 }

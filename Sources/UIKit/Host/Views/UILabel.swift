@@ -1,3 +1,4 @@
+import CollectionSnapshotLayout
 import Foundation
 
 /// A label, as cell code configures it: its text is measured as UIKit measures it (its font's
@@ -51,4 +52,9 @@ open class UILabel: UIView {
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
     measuredTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
   }
+  /// A multi-line label without a preferred width wraps at the width Auto Layout gives it.
+  override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+  /// The first and last lines' baselines, the text centred vertically in the frame
+  /// (``autoLayoutTextBaselines``).
+  override var autoLayoutBaselines: (first: AutoLayoutNode.Baseline, last: AutoLayoutNode.Baseline) { autoLayoutTextBaselines }
 }

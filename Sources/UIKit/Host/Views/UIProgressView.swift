@@ -27,6 +27,10 @@ open class UIProgressView: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   /// A progress bar decoded from an Interface Builder file.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// UIKit's bar: 4 tall (a bar-style one 2.5), no intrinsic width.
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? 2.5 : 4) }
+  /// A progress view made in code hugs at 250 across and 750 up and down (UIKit's default).
+  override var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { (.defaultLow, .defaultHigh) }
   /// Sets the progress, clamped to 0…1.
   open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
 }

@@ -48,6 +48,19 @@ extension UIView {
     return CGPoint(x: x, y: y)
   }
 
+  /// `insets` by leading and trailing edge in this view's reading direction: in right to
+  /// left, leading is the right edge.
+  func directional(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return NSDirectionalEdgeInsets(top: insets.top, leading: rtl ? insets.right : insets.left, bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
+  }
+
+  /// `insets` by left and right edge: the inverse of ``directional(_:)``.
+  func physical(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return UIEdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing)
+  }
+
   /// The view or the first subview, depth first, with `tag`.
   public func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }

@@ -1,8 +1,11 @@
 import CollectionSnapshotLayout
 import Foundation
 
-/// A rectangle on screen. What the app's code sets is kept as state; nothing is drawn or laid
-/// out by views here.
+/// A rectangle on screen. What the app's code sets is kept as state; nothing is drawn here.
+/// Views are laid out as UIKit lays them out: Auto Layout solves their constraints
+/// (``layoutIfNeeded()``, ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``),
+/// the base ``layoutSubviews()`` gives subviews their solved frames, and an app's override of
+/// it runs after, as on a device (`UIView+Layout.swift`).
 ///
 /// The stored properties a headless collection view reads for every view that appears (and
 /// those of cells, labels and image views it reads) are `@exclusivity(unchecked)`: each is a
@@ -13,8 +16,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// The class's methods and key-value properties (see ``_ObjCClassTable``).
   nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.view(self, super._objcTable) }
 
-  /// The frame in the superview.
-  open var frame: CGRect
+  /// The frame in the superview. A new size makes the view's layout due and resizes its
+  /// subviews by their autoresizing masks, as UIKit does.
+  open var frame: CGRect {
+    didSet { frameChanged(from: oldValue) }
+  }
   /// The view's own rectangle.
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -33,16 +39,24 @@ open class UIView: UIResponder, UITraitEnvironment {
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   /// Opacity.
   @exclusivity(unchecked) open var alpha: CGFloat = 1
-  /// True when hidden.
-  @exclusivity(unchecked) open var isHidden = false
+  /// True when hidden (a hidden arranged view takes no room in its stack).
+  @exclusivity(unchecked) open var isHidden = false {
+    didSet { if isHidden != oldValue, superview is UIStackView { invalidateAutoLayout() } }
+  }
   /// A tag.
   open var tag = 0
   /// Whether the view clips its content.
   open var clipsToBounds = false
-  /// Whether autoresizing masks become constraints.
-  open var translatesAutoresizingMaskIntoConstraints = true
-  /// How the view resizes with its superview (kept; a screen's views are not resized).
-  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the frame and autoresizing mask become constraints.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { invalidateAutoLayout() } }
+  }
+  /// How the view resizes with its superview.
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { invalidateAutoLayout() } }
+  }
+  /// Whether the view resizes its subviews by their masks when its size changes.
+  open var autoresizesSubviews = true
   /// The view's layer, of the class ``layerClass`` names: corners, border, shadow (and a
   /// gradient or shape layer's values) are kept, not drawn.
   public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
@@ -59,11 +73,17 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// A transform (drawn values; not a frame change).
   open var transform: CGAffineTransform = .identity
   /// Whether margins include the superview's.
-  open var preservesSuperviewLayoutMargins = false
+  open var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { invalidateAutoLayout() } }
+  }
   /// Whether margins grow by the safe area.
-  open var insetsLayoutMarginsFromSafeArea = true
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { invalidateAutoLayout() } }
+  }
   /// How content flips in right-to-left languages.
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { invalidateAutoLayout() } }
+  }
   /// Light or dark, overriding the traits (snapshots are light).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// Whether assistive technologies see the view as one element.
@@ -91,28 +111,26 @@ open class UIView: UIResponder, UITraitEnvironment {
     get { physical(directionalLayoutMargins) }
     set { directionalLayoutMargins = directional(newValue) }
   }
-  /// The layout margins, by leading and trailing edge.
-  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-  /// The bounds less the safe area.
+  /// The layout margins, by leading and trailing edge (UIKit's default: 8 on every side).
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet {
+      guard directionalLayoutMargins != oldValue else { return }
+      invalidateAutoLayout()
+      layoutMarginsDidChange()
+    }
+  }
+  /// The bounds less the safe area (the same guide every time, as in UIKit).
   open var safeAreaLayoutGuide: UILayoutGuide {
-    UILayoutGuide(owningView: self, insets: directional(safeAreaInsets))
-  }
-  /// `insets` by leading and trailing edge in this view's reading direction: in right to
-  /// left, leading is the right edge.
-  func directional(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
-    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    return NSDirectionalEdgeInsets(top: insets.top, leading: rtl ? insets.right : insets.left, bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
-  }
-  /// `insets` by left and right edge: the inverse of ``directional(_:)``.
-  func physical(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
-    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    return UIEdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading, bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing)
+    layoutState.guide(.safeArea, of: self)
   }
   /// The bounds less the layout margins.
-  open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, insets: directionalLayoutMargins) }
+  open var layoutMarginsGuide: UILayoutGuide { layoutState.guide(.layoutMargins, of: self) }
   /// The bounds less the readable content insets: the margins, centred within the readable
   /// width on a wide view.
-  open var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self, insets: hostReadableContentInsets ?? directionalLayoutMargins) }
+  open var readableContentGuide: UILayoutGuide { layoutState.guide(.readableContent, of: self) }
+  /// The view's layout state: whether its layout and constraints are due, its own guides, and
+  /// (at the root of a tree) the tree's last Auto Layout solution.
+  let layoutState = UIViewLayoutState()
   /// Subviews.
   @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// The superview.
@@ -178,7 +196,11 @@ open class UIView: UIResponder, UITraitEnvironment {
 
   /// The reading direction of the device under test.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-    traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    switch semanticContentAttribute {
+    case .forceRightToLeft: return .rightToLeft
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
   }
 
   /// Adds a subview at the end of ``subviews``, taking it from its former superview (a view
@@ -187,12 +209,16 @@ open class UIView: UIResponder, UITraitEnvironment {
     view.removeFromSuperview()
     view.superview = self
     subviews.append(view)
+    subviewsChanged()
   }
 
-  /// Removes the view from its superview.
+  /// Removes the view from its superview (and the constraints that relate it to views outside
+  /// it, as UIKit does).
   open func removeFromSuperview() {
-    superview?.subviews.removeAll { $0 === self }
+    guard let former = superview else { return }
+    former.subviews.removeAll { $0 === self }
     superview = nil
+    former.subviewRemoved(self)
   }
 
   /// Inserts a subview at an index of ``subviews``.
@@ -200,6 +226,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     view.removeFromSuperview()
     view.superview = self
     subviews.insert(view, at: min(max(0, index), subviews.count))
+    subviewsChanged()
   }
 
   /// Inserts a subview below another.
@@ -224,20 +251,23 @@ open class UIView: UIResponder, UITraitEnvironment {
     subviews.insert(subviews.remove(at: index), at: 0)
   }
 
-  // MARK: Constraints (kept, never solved)
+  // MARK: Constraints
 
-  /// The constraints added to the view.
+  /// The constraints installed on the view (active ones whose items' nearest common ancestor
+  /// it is, and those added to it).
   @exclusivity(unchecked) open private(set) var constraints: [NSLayoutConstraint] = []
-  /// Adds a constraint.
-  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
-  /// Adds constraints.
-  open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
-  /// Removes a constraint.
-  open func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
+  /// Installs a constraint on the view, activating it.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+  /// Installs constraints on the view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(install) }
+  /// Removes a constraint from the view, deactivating it.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstall(constraint) }
   /// Removes constraints.
-  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints { removeConstraint(constraint) }
-  }
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(uninstall) }
+  /// Keeps an activated constraint.
+  func appendInstalled(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+  /// Forgets a deactivated constraint.
+  func removeInstalled(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
 
   /// Layout guides added to the view.
   open private(set) var layoutGuides: [UILayoutGuide] = []
@@ -246,27 +276,34 @@ open class UIView: UIResponder, UITraitEnvironment {
     layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
     layoutGuide.owningView = self
     layoutGuides.append(layoutGuide)
+    invalidateAutoLayout()
   }
   /// Removes a layout guide.
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     layoutGuides.removeAll { $0 === layoutGuide }
     if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    invalidateAutoLayout()
   }
 
-  private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-  private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-  /// How strongly the view resists growing past its intrinsic size (250 by default).
-  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? .defaultLow }
+  /// How strongly the view resists growing past its intrinsic size: 250 for views made in code
+  /// (labels and image views too: 251 is Interface Builder's), 750 for switches, steppers and
+  /// activity indicators, 750 vertically for progress views (``defaultContentHugging``).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    layoutState.hugging(axis) ?? (axis == .horizontal ? defaultContentHugging.horizontal : defaultContentHugging.vertical)
+  }
   /// Sets how strongly the view resists growing.
-  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setPriority(priority, hugging: true, axis) }
   /// How strongly the view resists shrinking below its intrinsic size (750 by default).
   open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    compressionResistance[axis] ?? .defaultHigh
+    layoutState.compressionResistance(axis) ?? .defaultHigh
   }
   /// Sets how strongly the view resists shrinking.
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    compressionResistance[axis] = priority
+    setPriority(priority, hugging: false, axis)
   }
+  /// The hugging priorities of the view's class when made in code (UIKit's, as printed by
+  /// `contentHuggingPriority(for:)` on views made with `init(frame:)`).
+  var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { (.defaultLow, .defaultLow) }
 
   /// No intrinsic size.
   nonisolated public static let noIntrinsicMetric: CGFloat = -1
@@ -275,37 +312,59 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// The largest fitting size.
   nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-  /// No intrinsic size here (views are not measured; a test gives measured sizes instead).
+  /// The view's natural size: none for a plain view (UIKit's labels, image views and controls
+  /// override it). Auto Layout asks it each time it lays the view out.
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-  /// Accepted.
-  open func invalidateIntrinsicContentSize() {}
-  /// The current size (views are not measured here).
+  /// Makes the layout due, the intrinsic size to be asked again.
+  open func invalidateIntrinsicContentSize() { invalidateAutoLayout() }
+  /// The size the view would take within `size`: UIKit's default is the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-  /// Accepted.
-  open func sizeToFit() {}
-  /// The current size (constraints are not solved here).
-  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
-  /// The current size (constraints are not solved here).
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` with
+  /// both axes at `fittingSizeLevel`.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+  /// The size Auto Layout solves for the view's tree, each axis pulled towards `targetSize`
+  /// at its priority (required keeps it; at `fittingSizeLevel` the content decides).
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
-  ) -> CGSize { bounds.size }
+  ) -> CGSize {
+    fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority).size
+  }
+  /// Whether a subclass lays out with constraints (every view does here when it has some).
+  open class var requiresConstraintBasedLayout: Bool { false }
+  /// The view whose first baseline is this view's (a stack's first arranged view).
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline is this view's.
+  open var forLastBaselineLayout: UIView { self }
+  /// Where the view's own baselines sit, for Auto Layout (a plain view: its bottom edge).
+  var autoLayoutBaselines: (first: AutoLayoutNode.Baseline, last: AutoLayoutNode.Baseline) { (.bottom, .bottom) }
+  /// Whether the intrinsic height depends on the width (a multi-line label): measured again.
+  var intrinsicHeightDependsOnWidth: Bool { false }
 
-  // MARK: Lifecycle hooks (accepted; views are not run)
+  // MARK: Layout cycle (UIView+Layout.swift)
 
-  /// Accepted.
-  open func setNeedsLayout() {}
-  /// Accepted.
-  open func layoutIfNeeded() {}
-  /// Accepted.
-  open func layoutSubviews() {}
+  /// Makes the view's layout due: its ``layoutSubviews()`` runs at the next ``layoutIfNeeded()``.
+  open func setNeedsLayout() { layoutState.needsLayout = true }
+  /// Lays out the view's tree where due: constraints updated, then each ``layoutSubviews()``.
+  open func layoutIfNeeded() { runLayoutPass() }
+  /// Gives each subview its solved frame (views translating their masks keep theirs);
+  /// override it to set frames yourself, after `super`.
+  open func layoutSubviews() { applySolvedFrames() }
   /// Accepted.
   open func setNeedsDisplay() {}
-  /// Accepted.
-  open func setNeedsUpdateConstraints() {}
-  /// Accepted.
-  open func updateConstraints() {}
-  /// Not called.
+  /// Makes the view's ``updateConstraints()`` run before the next layout.
+  open func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+  /// Override it to change constraints before layout; call `super` last, as in UIKit.
+  open func updateConstraints() { layoutState.updateConstraintsReachedBase = true }
+  /// Runs ``updateConstraints()`` on the tree where it is due, subviews first.
+  open func updateConstraintsIfNeeded() { runConstraintUpdates() }
+  /// Whether ``updateConstraints()`` is due.
+  open func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+  /// Called when the layout margins change.
   open func layoutMarginsDidChange() {}
   /// Not called.
   open func safeAreaInsetsDidChange() {}

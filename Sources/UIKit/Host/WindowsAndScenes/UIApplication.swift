@@ -3,8 +3,9 @@ import Foundation
 /// The app on the device under test. `UIApplication.shared` answers for the host of the screen
 /// being made (an iPhone 15 in portrait outside one): one connected window scene whose key
 /// window covers the screen (or an iPad split-view column) with the device's safe area, the
-/// device's traits and status bar. The same host gives the same application, scene and window;
-/// what the app's code sets on them (a root view controller, another window) is kept.
+/// device's traits and status bar. Within one screen the same host gives the same
+/// application, scene and window, and what the app's code sets on them (a root view
+/// controller, another window) is kept as long as the screen; each screen has its own.
 @MainActor @preconcurrency
 open class UIApplication: UIResponder {
   /// The app's state.
@@ -22,22 +23,15 @@ open class UIApplication: UIResponder {
     public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
   }
 
-  private static var applications: [UIKitHost.ApplicationKey: UIApplication] = [:]
-
-  /// The application of the device under test.
-  open class var shared: UIApplication {
-    let host = UIKitHost.current
-    if let application = applications[host.applicationKey] { return application }
-    let application = UIApplication(host: host)
-    applications[host.applicationKey] = application
-    return application
-  }
+  /// The application of the device under test, in the screen being made.
+  open class var shared: UIApplication { UIKitHost.current.application }
 
   /// The scene the app shows: one window scene with a key window.
   private let scene: UIWindowScene
   private let host: UIKitHost
 
-  private init(host: UIKitHost) {
+  /// The application of `host` (``UIKitApplications`` makes one per screen and host).
+  init(host: UIKitHost) {
     self.host = host
     self.scene = host.run {
       let scene = UIWindowScene(session: UISceneSession(role: .windowApplication), connectionOptions: UIScene.ConnectionOptions())
