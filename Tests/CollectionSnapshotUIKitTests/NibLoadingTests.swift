@@ -86,6 +86,26 @@ struct NibLoadingTests {
     #expect(!all.contains { $0.firstAttribute == .height && $0.secondItem == nil })
   }
 
+  @Test("Laid out by Auto Layout at the nib's 160 × 220, the subviews take the frames the constraints give them")
+  func frames() throws {
+    let cell = try productCell()
+    cell.layoutIfNeeded()
+    // The photo: pinned to the content view's top, leading and trailing (0, 0, 160 wide), and
+    // square (width = height × 1:1): 160 × 160.
+    #expect(cell.photoView.frame == CGRect(x: 0, y: 0, width: 160, height: 160))
+    // The name: 8 below the photo (160 + 8), between the content view's 8-pt layout margins
+    // (8 … 152): x 8, width 144.
+    let name = cell.nameLabel.frame
+    #expect(name.minX == 8 && name.minY == 168 && name.width == 144, "\(name)")
+    // The price: 2 below the name, on its leading edge.
+    let price = cell.priceLabel.frame
+    #expect(price.minX == 8 && price.minY == name.maxY + 2, "\(price)")
+    // The button: its trailing edge on the trailing margin (152), centred on the price (both
+    // frames rounded to the @3x pixel grid, so the centres agree to a third of a point).
+    let button = cell.contentView.subviews[3].frame
+    #expect(button.maxX == 152 && abs(button.midY - price.midY) <= 1.0 / 3, "\(button) \(price)")
+  }
+
   @Test("Outlets and outlet collections are connected before awakeFromNib, which runs once")
   func outlets() throws {
     let cell = try productCell()
