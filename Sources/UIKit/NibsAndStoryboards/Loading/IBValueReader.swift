@@ -150,19 +150,13 @@ struct IBValueReader {
     }
   }
 
+  /// Interface Builder's weight names, lightest first.
+  private static let weightNames = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
   /// A font weight by Interface Builder's name (regular when absent).
   static func weight(_ name: String?) -> UIFont.Weight {
-    switch name {
-    case "ultraLight"?: .ultraLight
-    case "thin"?: .thin
-    case "light"?: .light
-    case "medium"?: .medium
-    case "semibold"?: .semibold
-    case "bold"?: .bold
-    case "heavy"?: .heavy
-    case "black"?: .black
-    default: .regular
-    }
+    let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    return name.flatMap { weightNames.firstIndex(of: $0) }.map { weights[$0] } ?? .regular
   }
 
   /// An image by the attribute `attribute` (`image`): an SF Symbol when the element's `catalog`
@@ -194,17 +188,8 @@ struct IBValueReader {
   }
 
   private static func symbolWeight(_ name: String?) -> UIImage.SymbolWeight {
-    switch name {
-    case "ultraLight"?: .ultraLight
-    case "thin"?: .thin
-    case "light"?: .light
-    case "medium"?: .medium
-    case "semibold"?: .semibold
-    case "bold"?: .bold
-    case "heavy"?: .heavy
-    case "black"?: .black
-    default: .regular
-    }
+    let weights: [UIImage.SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+    return name.flatMap { weightNames.firstIndex(of: $0) }.map { weights[$0] } ?? .regular
   }
 
   // MARK: Enumerations
