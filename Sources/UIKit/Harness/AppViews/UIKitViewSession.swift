@@ -158,9 +158,9 @@ final class UIKitViewSession: UIKitAppSession {
   /// A dequeue inside the request: the caller's queue decides which view; a view of the number
   /// made before is taken (after `prepareForReuse()` when it showed another element), else one
   /// is made. Outside a request, a new view.
-  func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+  func dequeue(elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath, make: () -> UICollectionReusableView) -> UICollectionReusableView {
     guard let requestDequeue else {
-      let view = viewClass.init(_reusableFrame: .zero)
+      let view = make()
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: collectionView)
       return view
     }
@@ -182,7 +182,7 @@ final class UIKitViewSession: UIKitAppSession {
       taken = try requestDequeue(reuseIdentifier, elementKind)
     } catch {
       UIKitExceptionRecorder.raise(UIKitException(reason: "\(error)", origin: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)"))
-      return viewClass.init(_reusableFrame: .zero)
+      return make()
     }
     let instance = ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: taken.number)
     let view: UICollectionReusableView
@@ -191,7 +191,7 @@ final class UIKitViewSession: UIKitAppSession {
       view = unsafeDowncast(made, to: UICollectionReusableView.self)
       if taken.reused { view.prepareForReuse() }
     } else {
-      view = viewClass.init(_reusableFrame: .zero)
+      view = make()
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: collectionView)
       madeViews.keep(view, key, number: taken.number)
     }

@@ -33,8 +33,11 @@ open class UIActivityIndicatorView: UIView {
     isHidden = hidesWhenStopped
   }
 
-  /// Spinners are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A spinner decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) {
+    self.style = .medium
+    super.init(coder: coder)
+  }
 
   /// Starts animating (and shows).
   open func startAnimating() {
