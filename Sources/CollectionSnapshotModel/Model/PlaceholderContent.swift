@@ -162,12 +162,18 @@ extension PlaceholderContent {
     return fields
   }
 
+  /// Appends the lines of the ``tree``'s subviews, each after a line break; nothing without a
+  /// tree. Read through the box in place: a debug build would copy the tree to test it.
+  package func writeViewLines(to text: inout UTF8Buffer) {
+    treeBox?.tree.writeSubviewLines(to: &text)
+  }
+
   /// Appends ``dumpFields`` to `text`, each after a space, calling `fieldEnded` with the
   /// buffer after each. Content with a ``tree`` writes its root's look instead (its views
   /// follow on lines of their own: ``ViewTree/writeSubviewLines(to:)``).
   package func writeDumpFields(to text: inout UTF8Buffer, fieldEnded: (borrowing UTF8Buffer) -> Void = { _ in }) {
-    if let tree {
-      tree.writeRootFields(to: &text)
+    if let treeBox {
+      treeBox.tree.writeRootFields(to: &text)
       fieldEnded(text)
       return
     }
