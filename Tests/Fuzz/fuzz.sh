@@ -68,8 +68,8 @@ fi
 # The JSON dictionary: every key and enumerated value the decoders know, read from the sources.
 dict="$scratch/json.dict"
 {
-  grep -ho 'case [a-zA-Z, ]*' "$root"/Sources/CollectionSnapshotLayout/*/*.swift "$root"/Sources/CollectionSnapshotModel/*/*.swift \
-    "$root"/Sources/CollectionSnapshotRuntime/*.swift | sed 's/case //' | tr ',' '\n' | tr -d ' ' | grep -E '^[a-zA-Z]+$' | sort -u \
+  find "$root"/Sources/CollectionSnapshotLayout "$root"/Sources/CollectionSnapshotModel "$root"/Sources/CollectionSnapshotRuntime \
+    -name '*.swift' -print0 | sort -z | xargs -0 grep -ho 'case [a-zA-Z, ]*' | sed 's/case //' | tr ',' '\n' | tr -d ' ' | grep -E '^[a-zA-Z]+$' | sort -u \
     | sed 's/.*/"\\"&\\""/'
   for v in 'iPhone SE' 'iPhone 15' 'iPhone 15 Pro Max' iPad selfSizing default; do echo "\"\\\"$v\\\"\""; done
   for t in '{' '}' '[' ']' ':' ',' true false null -1 0 1e308 -1e308 0.5 1000000 4294967296 9223372036854775807 1e-320; do echo "\"$t\""; done
