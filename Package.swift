@@ -34,9 +34,7 @@ let package = Package(
     // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
     // With it, `import CoreGraphics`, `import QuartzCore` and `import UniformTypeIdentifiers`
     // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
-    .library(
-      name: "CollectionSnapshotUIKit",
-      targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
     // the headless collection view's clock). Depend on it only there, as on the UIKit product.
