@@ -272,6 +272,16 @@ let package = Package(
     // Compiles layout code written as apps write it (no upcoming features: app code has none):
     // class hierarchy, key paths, implicit members, `1/3` literals, subclasses, extensions.
     .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_UIKitInitializers", "_Testing_UIKit"]),
+    // A new user's feed screen as an app ships it (a post card built with Auto Layout, a header,
+    // an inset grouped list), with its design's every weekly change one value away, and the
+    // tests that each change fails its snapshot while a refactor that shows the same views
+    // passes.
+    .target(name: "FeedApp", dependencies: ["UIKit"], path: "Tests/FeedApp"),
+    .testTarget(
+      name: "FeedAppTests",
+      dependencies: ["FeedApp", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTesting"],
+      swiftSettings: swiftSettings
+    ),
     // README's example of layout code an app ships (`import UIKit`), in a module of its own as
     // in an app's package: README's test of it imports it by that name.
     .target(name: "ShopLayouts", dependencies: ["UIKit"], path: "Tests/ReadmeShopLayouts"),

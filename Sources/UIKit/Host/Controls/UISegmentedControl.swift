@@ -4,6 +4,7 @@ import Foundation
 /// changing the selection in code sends no event, as in UIKit).
 @MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
+  override var placeholderRole: UIKitPlaceholderRole { .segments }
   private enum Segment {
     case title(String?)
     case image(UIImage?)

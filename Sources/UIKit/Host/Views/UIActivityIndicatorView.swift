@@ -3,6 +3,7 @@ import Foundation
 /// A spinner: its style, colour and whether it animates (kept; nothing spins).
 @MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .spinner }
   /// A spinner's size.
   public enum Style: Int, Sendable, Hashable {
     case medium = 100, large = 101

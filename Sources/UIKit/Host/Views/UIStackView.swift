@@ -6,6 +6,7 @@ import Foundation
 /// with the rest of its tree.
 @MainActor @preconcurrency
 open class UIStackView: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .stack }
   /// How views fill the stack along its axis.
   public enum Distribution: Int, Sendable, Hashable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
