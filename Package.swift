@@ -34,7 +34,7 @@ let package = Package(
     // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
     // With it, `import CoreGraphics`, `import QuartzCore` and `import UniformTypeIdentifiers`
     // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
-    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
     // the headless collection view's clock). Depend on it only there, as on the UIKit product.
@@ -115,6 +115,16 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Layer 2, with UIKit: the initializers UIKit calls on a class it knows only by its
+    // metatype (a registered cell's `init(frame:)`, a table cell's `init(style:reuseIdentifier:)`,
+    // a controller's `init(nibName:bundle:)`). Swift calls them through a metatype only when
+    // they are `required`, and a `required` initializer would have to be written by every app
+    // class that declares only `init?(coder:)` (a storyboard or xib cell): UIKit declares them
+    // obsoleted since Swift 4.2, which app files (Swift 5 and 6) do not see, and this one file,
+    // the package's only code in Swift 4 mode, makes UIKit's classes conform to the protocols
+    // that call them. Linked with UIKit wherever UIKit is (the CollectionSnapshotUIKit product).
+    .target(name: "_UIKitInitializers", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v4)]),
+
     // Layer 2, Linux only for users: the modules app files import beside UIKit. CoreGraphics and
     // QuartzCore re-export the UIKit module (which holds CGColor, CGPath, CALayer…);
     // UniformTypeIdentifiers holds UTType's common types.
@@ -183,7 +193,7 @@ let package = Package(
     .executableTarget(
       name: "CollectionSnapshotBench",
       dependencies: [
-        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview", "UIKit",
+        "CollectionSnapshot", "CollectionSnapshotTesting", "CollectionSnapshotReview", "UIKit", "_UIKitInitializers",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings
@@ -255,13 +265,13 @@ let package = Package(
     // SwiftPM copies an app target's resources on Linux.
     .testTarget(
       name: "CollectionSnapshotUIKitTests",
-      dependencies: ["UIKit", "_Testing_UIKit", "CollectionSnapshotTesting", "CollectionSnapshot"],
+      dependencies: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CollectionSnapshotTesting", "CollectionSnapshot"],
       resources: [.process("Nibs")],
       swiftSettings: swiftSettings
     ),
     // Compiles layout code written as apps write it (no upcoming features: app code has none):
     // class hierarchy, key paths, implicit members, `1/3` literals, subclasses, extensions.
-    .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_UIKitInitializers", "_Testing_UIKit"]),
     // A new user's feed screen as an app ships it (a post card built with Auto Layout, a header,
     // an inset grouped list), with its design's every weekly change one value away, and the
     // tests that each change fails its snapshot while a refactor that shows the same views
@@ -269,7 +279,7 @@ let package = Package(
     .target(name: "FeedApp", dependencies: ["UIKit"], path: "Tests/FeedApp"),
     .testTarget(
       name: "FeedAppTests",
-      dependencies: ["FeedApp", "UIKit", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTesting"],
+      dependencies: ["FeedApp", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTesting"],
       swiftSettings: swiftSettings
     ),
     // README's example of layout code an app ships (`import UIKit`), in a module of its own as
@@ -279,14 +289,14 @@ let package = Package(
     // ReadmeTests checks that the documents show them word for word.
     .testTarget(
       name: "CollectionSnapshotReadmeTests",
-      dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_Testing_UIKit", "ShopLayouts"],
+      dependencies: ["CollectionSnapshot", "CollectionSnapshotTesting", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "ShopLayouts"],
       swiftSettings: swiftSettings
     ),
     // The transformation on worked inputs, and transformed app code run against UIKit.
     .testTarget(
       name: "CollectionSnapshotLinuxifyTests",
       dependencies: [
-        "CollectionSnapshotLinuxify", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "CollectionSnapshot",
+        "CollectionSnapshotLinuxify", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "CollectionSnapshot",
         "CollectionSnapshotTestSupport",
       ],
       // The app files the tests transform (their copies, in Linuxified/, are compiled).

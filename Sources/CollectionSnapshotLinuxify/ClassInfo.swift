@@ -21,10 +21,10 @@ final class ClassInfo {
   let exposesAllMembers: Bool
   /// Members known to Objective-C.
   var members: [ObjCMember] = []
-  /// Its initializers, as `T()` needs to know them: whether it declares designated
-  /// initializers (then it inherits none), `init(frame:)`, and `init()`.
-  var declaresDesignatedInitializer = false
-  var declaresInitFrame = false
+  /// Its initializers, as making it through its metatype needs to know them: the argument
+  /// labels of the designated initializers it declares (then it inherits none), and whether it
+  /// declares `init()`.
+  var designatedInitializerLabels: [[String]] = []
   var declaresInit = false
   /// Where it is declared, for errors.
   let place: String

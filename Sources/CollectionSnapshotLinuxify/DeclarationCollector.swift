@@ -35,8 +35,7 @@ final class DeclarationCollector: SyntaxVisitor {
     for item in ActiveCode.members(node.memberBlock.members) {
       guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { continue }
       let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
-      if !ObjCAttributes.has(initializer.modifiers, "convenience") { info.declaresDesignatedInitializer = true }
-      if labels == ["frame"] { info.declaresInitFrame = true }
+      if !ObjCAttributes.has(initializer.modifiers, "convenience") { info.designatedInitializerLabels.append(labels) }
       if labels.isEmpty { info.declaresInit = true }
     }
     classes.append(info)

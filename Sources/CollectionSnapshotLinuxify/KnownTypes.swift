@@ -42,7 +42,12 @@ enum KnownTypes {
     "UIRefreshControl", "UIDatePicker", "UISearchBar", "UISearchTextField", "UINavigationBar", "UIToolbar", "UITabBar", "UIWindow",
     "UICollectionView", "UITableView", "UIListContentView", "UIContentUnavailableView",
   ]
-  /// UIKit's reusable views: made through their required initializer, they need nothing more.
+  /// UIKit's view controllers: their app subclasses can be made through a metatype (`init()`).
+  static let uikitViewControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+    "UISplitViewController", "UIPageViewController", "UISearchController", "UIAlertController", "UIActivityViewController",
+  ]
+  /// UIKit's reusable views: a collection or table view makes them through their metatypes.
   static let uikitReusableViews: Set<String> = [
     "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell", "UITableViewCell", "UITableViewHeaderFooterView",
   ]

@@ -12,8 +12,11 @@ struct LinuxifyCommand: ParsableCommand {
     discussion: """
       Every .swift file under the source folders is read (the target's files together: a class's \
       extensions may be in other files) and its copy written under --output at the same relative \
-      path; copies of files that no longer exist are removed. The copies compile against \
-      CollectionSnapshotUIKit on Linux; compiler errors point at the original files' lines. \
+      path; the target's storyboards and xibs are copied as they are into --output's \
+      InterfaceBuilder folder (list it as the Linux target's resources: \
+      `resources: [.copy("InterfaceBuilder")]`); copies of files that no longer exist are removed. \
+      The copies compile against CollectionSnapshotUIKit on Linux; compiler errors point at the \
+      original files' lines. \
       Exits with 1, after writing the copies, when something could not be transformed (each is \
       printed as file:line: error: …).
       """)
@@ -30,18 +33,22 @@ struct LinuxifyCommand: ParsableCommand {
   mutating func run() throws {
     let manager = FileManager.default
     var inputs: [Linuxify.Input] = []
+    var interfaceBuilderFiles: [(path: String, relative: String)] = []
     for source in sources {
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: source, isDirectory: &isFolder) else {
         throw ValidationError("no such file or folder: \(source)")
       }
       if !isFolder.boolValue {
-        inputs.append(try Self.input(path: source, relative: (source as NSString).lastPathComponent))
+        let name = (source as NSString).lastPathComponent
+        if Self.isInterfaceBuilderFile(name) { interfaceBuilderFiles.append((source, name)) } else { inputs.append(try Self.input(path: source, relative: name)) }
         continue
       }
-      let files = (manager.enumerator(atPath: source)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+      let files = (manager.enumerator(atPath: source)?.allObjects as? [String] ?? []).sorted()
       for relative in files where !exclude.contains(where: { relative == $0 || relative.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
-        inputs.append(try Self.input(path: (source as NSString).appendingPathComponent(relative), relative: relative))
+        let path = (source as NSString).appendingPathComponent(relative)
+        if relative.hasSuffix(".swift") { inputs.append(try Self.input(path: path, relative: relative)) }
+        if Self.isInterfaceBuilderFile(relative) { interfaceBuilderFiles.append((path, relative)) }
       }
     }
     let outputFolder = URL(fileURLWithPath: output).standardizedFileURL.path
@@ -62,9 +69,39 @@ struct LinuxifyCommand: ParsableCommand {
     for stale in (manager.enumerator(atPath: output)?.allObjects as? [String] ?? []) where stale.hasSuffix(".swift") && !written.contains(stale) {
       try manager.removeItem(atPath: (output as NSString).appendingPathComponent(stale))
     }
+    let copied = try Self.copyInterfaceBuilderFiles(interfaceBuilderFiles, into: (output as NSString).appendingPathComponent(Self.interfaceBuilderFolder))
     for error in result.errors { FileHandle.standardError.write(Data((error + "\n").utf8)) }
-    print("collection-snapshot-linuxify: \(result.files.count) file(s) written to \(output), \(result.errors.count) error(s)")
+    let resources = copied == 0 ? "" : ", \(copied) storyboard(s) and xib(s) copied to \((output as NSString).appendingPathComponent(Self.interfaceBuilderFolder))"
+    print("collection-snapshot-linuxify: \(result.files.count) file(s) written to \(output)\(resources), \(result.errors.count) error(s)")
     if !result.errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The folder of the output the storyboards and xibs are copied into: one resource rule for
+  /// the Linux target, named so that no app folder of Swift files is taken for it.
+  static let interfaceBuilderFolder = "InterfaceBuilder"
+
+  /// Whether a file is one UIKit's module loads as a nib or storyboard source.
+  static func isInterfaceBuilderFile(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+  }
+
+  /// Copies the storyboards and xibs at their relative paths into `folder` (their
+  /// localizations, `Base.lproj`, kept), removes copies of files that are gone, and returns how
+  /// many there are.
+  private static func copyInterfaceBuilderFiles(_ files: [(path: String, relative: String)], into folder: String) throws -> Int {
+    let manager = FileManager.default
+    var copied: Set<String> = []
+    for file in files {
+      guard let data = manager.contents(atPath: file.path) else { throw ValidationError("cannot read \(file.path)") }
+      let target = (folder as NSString).appendingPathComponent(file.relative)
+      try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      if manager.contents(atPath: target) != data { try data.write(to: URL(fileURLWithPath: target)) }
+      copied.insert(file.relative)
+    }
+    for stale in (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []) where isInterfaceBuilderFile(stale) && !copied.contains(stale) {
+      try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(stale))
+    }
+    return copied.count
   }
 
   private static func input(path: String, relative: String) throws -> Linuxify.Input {

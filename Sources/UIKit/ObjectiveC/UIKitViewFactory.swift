@@ -1,41 +1,130 @@
 import Foundation
 
-/// Makes a view of a class known only by its metatype, as Objective-C's `[[cls alloc]
-/// initWithFrame:]` does for `T()` and `T(frame:)` with `T: UIView`: Swift can call only a
-/// `required` initializer through a metatype, and UIKit's `init(frame:)` is not one (making it
-/// one would burden every app view with its own initializers).
+/// Makes views and view controllers of classes known only by their metatypes, with the
+/// initializer the Objective-C runtime calls: `[[cls alloc] initWithFrame:]` for a registered
+/// cell or supplementary view and for `T()`/`T(frame:)` with `T: UIView`,
+/// `initWithStyle:reuseIdentifier:` for a table's cell, `initWithReuseIdentifier:` for its
+/// header-footer view, `initWithNibName:bundle:` (through `init`) for a view controller.
 ///
-/// `collection-snapshot-linuxify` rewrites those calls into ``UIView/_objcMake(frame:)`` and
-/// writes its override in each app view class (calling the class's own `init(frame:)`, or its
-/// `init()`); cells and reusable views are made through their required initializer; UIKit's
-/// own views here are made by this factory.
+/// Swift calls a class's own initializer through a metatype only when it is `required`, and
+/// making these `required` would make every app class that declares only `init?(coder:)` (a
+/// storyboard or xib cell) fail to compile. UIKit's classes here declare them as `required`
+/// convenience initializers obsoleted since Swift 4.2 (``UIView/init(_metatypeFrame:)`` and its
+/// kin): no app file, in Swift 5 or 6, sees them, so no subclass is asked to write them; the
+/// `_UIKitInitializers` module, in Swift 4 mode, makes the classes conform to the protocols
+/// that name them (``_UIViewMetatypeInitializing`` and its kin), and a call through the
+/// protocol runs the class's own `init(frame:)` by dynamic dispatch.
+///
+/// A class that declares initializers but not the one UIKit calls has none: iOS stops with
+/// "Use of unimplemented initializer 'init(frame:)' for class 'App.X'". A class copied by
+/// `collection-snapshot-linuxify` says so (``UIResponder/_objcLacksUIKitInitializer``), and that
+/// is UIKit's text raised as ``UIKitException`` in the current scope instead; the object is then
+/// made by its `init?(coder:)` with an empty coder, so that the app's code after it runs. A
+/// class compiled unchanged cannot say so: its missing initializer stops the test as it stops
+/// the app.
 @MainActor
 enum UIKitViewFactory {
-  /// A view of `type` (one of UIKit's here, or a reusable view of any class), or `nil`.
-  static func make(_ type: UIView.Type, frame: CGRect) -> UIView? {
-    if let reusable = type as? UICollectionReusableView.Type { return reusable.init(_reusableFrame: frame) }
-    if let cell = type as? UITableViewCell.Type { return cell.init(_reusableStyle: .default, reuseIdentifier: nil).framed(frame) }
-    if let header = type as? UITableViewHeaderFooterView.Type { return header.init(_reusableIdentifier: nil).framed(frame) }
-    let made: [(UIView.Type, (CGRect) -> UIView)] = [
-      (UIView.self, UIView.init(frame:)), (UILabel.self, UILabel.init(frame:)), (UIImageView.self, UIImageView.init(frame:)),
-      (UIButton.self, UIButton.init(frame:)), (UIStackView.self, UIStackView.init(frame:)), (UIScrollView.self, UIScrollView.init(frame:)),
-      (UITextField.self, UITextField.init(frame:)), (UITextView.self, UITextView.init(frame:)), (UIControl.self, UIControl.init(frame:)),
-      (UISwitch.self, UISwitch.init(frame:)), (UISlider.self, UISlider.init(frame:)), (UIStepper.self, UIStepper.init(frame:)),
-      (UISegmentedControl.self, UISegmentedControl.init(frame:)), (UIPageControl.self, UIPageControl.init(frame:)),
-      (UIProgressView.self, UIProgressView.init(frame:)), (UIActivityIndicatorView.self, UIActivityIndicatorView.init(frame:)),
-      (UIVisualEffectView.self, { UIVisualEffectView(effect: nil).framed($0) }), (UIRefreshControl.self, UIRefreshControl.init(frame:)),
-      (UIDatePicker.self, UIDatePicker.init(frame:)), (UISearchBar.self, UISearchBar.init(frame:)),
-      (UINavigationBar.self, UINavigationBar.init(frame:)), (UIToolbar.self, UIToolbar.init(frame:)), (UITabBar.self, UITabBar.init(frame:)),
-      (UIWindow.self, UIWindow.init(frame:)), (UITableView.self, { UITableView(frame: $0, style: .plain) }),
-    ]
-    return made.first { $0.0 == type }?.1(frame)
+  /// A view of `type` made by its `init(frame:)`.
+  static func make(_ type: UIView.Type, frame: CGRect) -> UIView {
+    if type._objcLacksUIKitInitializer { return unimplemented(type, "init(frame:)").framed(frame) }
+    if let made = makeUIKitView(type, frame: frame) { return made }
+    guard let initializing = type as? any _UIViewMetatypeInitializing.Type, let made = initializing.init(_metatypeFrame: frame) as? UIView else {
+      return unlinked(type, "init(frame:)").framed(frame)
+    }
+    return made
+  }
+
+  /// A cell or supplementary view of a registered class, made by its `init(frame:)` with a
+  /// zero frame, as a collection view makes one to dequeue.
+  static func reusable<View: UICollectionReusableView>(_ type: View.Type) -> View {
+    if let view = make(type, frame: .zero) as? View { return view }
+    // Only a class without `init(frame:)` whose `init?(coder:)` also refuses an empty coder
+    // gets here: there is no object of it to give the app's code.
+    fatalError("Use of unimplemented initializer 'init(frame:)' for class '\(String(reflecting: type))', whose init?(coder:) returned nil")
+  }
+
+  /// A table view cell of `type` made by its `init(style:reuseIdentifier:)`.
+  static func makeTableCell(_ type: UITableViewCell.Type, style: UITableViewCell.CellStyle, reuseIdentifier: String?) -> UITableViewCell {
+    let name = "init(style:reuseIdentifier:)"
+    if type._objcLacksUIKitInitializer { return unimplemented(type, name) as? UITableViewCell ?? UITableViewCell(style: style, reuseIdentifier: reuseIdentifier) }
+    guard let initializing = type as? any _UITableViewCellMetatypeInitializing.Type,
+      let made = initializing.init(_metatypeStyle: style, reuseIdentifier: reuseIdentifier) as? UITableViewCell
+    else { return unlinked(type, name) as? UITableViewCell ?? UITableViewCell(style: style, reuseIdentifier: reuseIdentifier) }
+    return made
+  }
+
+  /// A table header-footer view of `type` made by its `init(reuseIdentifier:)`.
+  static func makeHeaderFooter(_ type: UITableViewHeaderFooterView.Type, reuseIdentifier: String?) -> UITableViewHeaderFooterView {
+    let name = "init(reuseIdentifier:)"
+    if type._objcLacksUIKitInitializer { return unimplemented(type, name) as? UITableViewHeaderFooterView ?? UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier) }
+    guard let initializing = type as? any _UITableViewHeaderFooterViewMetatypeInitializing.Type,
+      let made = initializing.init(_metatypeReuseIdentifier: reuseIdentifier) as? UITableViewHeaderFooterView
+    else { return unlinked(type, name) as? UITableViewHeaderFooterView ?? UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier) }
+    return made
+  }
+
+  /// A view controller of `type` made as `init()` makes it: by its `init(nibName: nil, bundle: nil)`.
+  static func makeViewController(_ type: UIViewController.Type) -> UIViewController {
+    let name = "init(nibName:bundle:)"
+    if type._objcLacksUIKitInitializer { return unimplemented(type, name) as? UIViewController ?? UIViewController(nibName: nil, bundle: nil) }
+    guard let initializing = type as? any _UIViewControllerMetatypeInitializing.Type,
+      let made = initializing.init(_metatypeNibName: nil, bundle: nil) as? UIViewController
+    else { return unlinked(type, name) as? UIViewController ?? UIViewController(nibName: nil, bundle: nil) }
+    return made
+  }
+
+  /// UIKit's "Use of unimplemented initializer" for a class without the initializer, and an
+  /// object of the class made by its `init?(coder:)` with an empty coder (else of its UIKit
+  /// class, made by the caller).
+  private static func unimplemented<Object: UIResponder>(_ type: Object.Type, _ initializer: String) -> UIResponder {
+    UIKitExceptionRecorder.raise(
+      UIKitException(
+        name: UIKitException.fatalError, reason: "Use of unimplemented initializer '\(initializer)' for class '\(String(reflecting: type))'",
+        origin: "the Objective-C runtime making a \(String(reflecting: type)) through its class"))
+    return made(byCoder: type) ?? UIResponder()
+  }
+
+  /// A class that cannot be reached through the protocols: the module that conforms UIKit's
+  /// classes to them is not linked.
+  private static func unlinked<Object: UIResponder>(_ type: Object.Type, _ initializer: String) -> UIResponder {
+    UIKitExceptionRecorder.raise(
+      UIKitException(
+        reason: "\(String(reflecting: type)).\(initializer) cannot be called through the class: the _UIKitInitializers module is not linked "
+          + "(depend on the CollectionSnapshotUIKit product, which holds it)",
+        origin: "the Objective-C runtime making a \(String(reflecting: type)) through its class"))
+    return made(byCoder: type) ?? UIResponder()
+  }
+
+  private static func made(byCoder type: UIResponder.Type) -> UIResponder? {
+    if let view = type as? UIView.Type { return view.init(coder: UIKitPlaceholderCoder()) }
+    if let controller = type as? UIViewController.Type { return controller.init(coder: UIKitPlaceholderCoder()) }
+    return nil
+  }
+
+  /// UIKit's own views without an `init(frame:)` of their own here (they declare other
+  /// designated initializers), made as `initWithFrame:` makes them on iOS; and table cells and
+  /// header-footer views, made by their own initializers.
+  private static func makeUIKitView(_ type: UIView.Type, frame: CGRect) -> UIView? {
+    if type == UICollectionView.self {
+      UIKitExceptionRecorder.raise(
+        UIKitException(
+          name: UIKitException.invalidArgument, reason: "UICollectionView must be initialized with a non-nil layout parameter",
+          origin: "-[UICollectionView initWithFrame:]"))
+      return UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+    }
+    if type == UIListContentView.self { return UIListContentView(configuration: .cell()).framed(frame) }
+    if type == UIContentUnavailableView.self { return UIContentUnavailableView(configuration: .empty()).framed(frame) }
+    if let cell = type as? UITableViewCell.Type { return makeTableCell(cell, style: .default, reuseIdentifier: nil).framed(frame) }
+    if let header = type as? UITableViewHeaderFooterView.Type { return makeHeaderFooter(header, reuseIdentifier: nil).framed(frame) }
+    return nil
   }
 }
 
-extension UIView {
-  /// The view with `frame` set.
+extension UIResponder {
+  /// The responder with `frame` set when it is a view.
   fileprivate func framed(_ frame: CGRect) -> UIView {
-    self.frame = frame
-    return self
+    guard let view = self as? UIView else { return UIView(frame: frame) }
+    view.frame = frame
+    return view
   }
 }

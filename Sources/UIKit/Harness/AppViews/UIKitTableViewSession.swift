@@ -213,7 +213,7 @@ final class UIKitTableViewSession: UIKitAppSession {
   /// A cell of a registered class: the number the caller's queue gives, the view made for it
   /// before (after `prepareForReuse()` when it showed another row) or a new one.
   func dequeueCell(_ cellClass: UITableViewCell.Type, reuseIdentifier: String) -> UITableViewCell {
-    dequeueCell(reuseIdentifier: reuseIdentifier) { cellClass.init(_reusableStyle: .default, reuseIdentifier: reuseIdentifier) }
+    dequeueCell(reuseIdentifier: reuseIdentifier) { UIKitViewFactory.makeTableCell(cellClass, style: .default, reuseIdentifier: reuseIdentifier) }
   }
 
   /// A cell for a registered identifier, which `make` makes when a new one is needed (a
@@ -229,7 +229,7 @@ final class UIKitTableViewSession: UIKitAppSession {
 
   /// A header-footer view of a registered class.
   func dequeueHeaderFooter(_ viewClass: UITableViewHeaderFooterView.Type, reuseIdentifier: String) -> UITableViewHeaderFooterView {
-    dequeueHeaderFooter(reuseIdentifier: reuseIdentifier) { viewClass.init(_reusableIdentifier: reuseIdentifier) }
+    dequeueHeaderFooter(reuseIdentifier: reuseIdentifier) { UIKitViewFactory.makeHeaderFooter(viewClass, reuseIdentifier: reuseIdentifier) }
   }
 
   /// A header-footer view for a registered identifier, which `make` makes when needed.

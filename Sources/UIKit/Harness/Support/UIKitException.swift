@@ -26,6 +26,9 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
   public static let internalInconsistency = "NSInternalInconsistencyException"
   /// `NSInvalidArgumentException`.
   public static let invalidArgument = "NSInvalidArgumentException"
+  /// Not an exception: a Swift runtime failure iOS stops the app with (printed as `Fatal error:
+  /// <reason>`), such as "Use of unimplemented initializer 'init(frame:)' for class 'App.X'".
+  public static let fatalError = "Fatal error"
   /// Not an exception: an error UIKit only logs, after which it lays out a result it does not
   /// define (a dimension ≤ 0). A snapshot of that would be meaningless, so it fails the same way.
   public static let loggedError = "UIKit logged error"
@@ -33,6 +36,7 @@ public struct UIKitException: Error, Sendable, Hashable, CustomStringConvertible
   /// As the console shows it: `*** Terminating app due to uncaught exception '<name>', reason:
   /// '<reason>'`, then where it was raised.
   public var description: String {
+    if name == Self.fatalError { return "Fatal error: \(reason) (raised by \(origin))" }
     if name == Self.loggedError {
       return "UIKit logs the error '\(reason)' (from \(origin)) and lays out an undefined result"
     }

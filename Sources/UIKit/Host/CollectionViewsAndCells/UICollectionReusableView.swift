@@ -15,13 +15,6 @@ open class UICollectionReusableView: UIView {
   /// What the sizing of the view the layout measures is recording, while it is measured.
   var sizingProbe: UIKitSizingProbe?
 
-  /// Makes a view of the class a collection view dequeues: it runs the class's own
-  /// `init(frame:)` (a subclass that implements `init(frame:)`, or inherits it, has this one
-  /// too). App code calls `init(frame:)`.
-  public required convenience init(_reusableFrame frame: CGRect) {
-    self.init(frame: frame)
-  }
-
   /// The identifier it was dequeued with; `nil` for a view made directly.
   open var reuseIdentifier: String? { dequeued?.reuseIdentifier }
 

@@ -71,7 +71,7 @@ extension UICollectionView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
     let cell = dequeue(registration: registration.identity, viewClass: Cell.self, nib: registration.nib, elementKind: UIKitReusableViews.cellKind, for: indexPath) as? Cell
-      ?? Cell(_reusableFrame: .zero)
+      ?? UIKitViewFactory.reusable(Cell.self)
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
@@ -82,7 +82,7 @@ extension UICollectionView {
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
     let view = dequeue(registration: registration.identity, viewClass: Supplementary.self, nib: registration.nib, elementKind: registration.elementKind, for: indexPath) as? Supplementary
-      ?? Supplementary(_reusableFrame: .zero)
+      ?? UIKitViewFactory.reusable(Supplementary.self)
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
@@ -106,6 +106,6 @@ extension UICollectionView {
             ? "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)" : "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:)"))
     }
     if nib != nil { return dequeueView(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) }
-    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { viewClass.init(_reusableFrame: .zero) }
+    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass) }
   }
 }

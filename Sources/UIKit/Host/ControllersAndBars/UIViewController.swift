@@ -38,8 +38,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     super.init()
   }
 
+  /// Runs the class's own `init(nibName:bundle:)` for `init()` on a class known by its
+  /// metatype (through ``_UIViewControllerMetatypeInitializing``). Obsoleted since Swift 4.2, so
+  /// that no subclass has to write it: app code calls `init(nibName:bundle:)` or `init()`.
+  @available(swift, obsoleted: 4.2)
+  public required convenience init(_metatypeNibName nibName: String?, bundle: Bundle?) {
+    self.init(nibName: nibName, bundle: bundle)
+  }
+
   /// A view controller made from a storyboard (its title, navigation item and segues decoded;
-  /// its view made from the file when it loads), or by `init()` (through the package's
+  /// its view made from the file when it loads), or without a file (through the package's
   /// placeholder coder). Other archives are not decoded (`nil`).
   public required init?(coder: NSCoder) {
     guard coder is UIKitPlaceholderCoder || coder is UIKitNibCoder else { return nil }

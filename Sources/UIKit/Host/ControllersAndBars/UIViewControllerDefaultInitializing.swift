@@ -1,17 +1,22 @@
 import CollectionSnapshotModel
 import Foundation
 
-/// What UIKit's `init()` on a view controller makes: a view controller class without
-/// initializers of its own, made through its metatype (`OutlineItem.viewController.init()`).
+/// What UIKit's `init()` on a view controller makes: `[[cls alloc] init]`, which runs the
+/// class's own `init(nibName: nil, bundle: nil)` (`ProfileViewController()`, and a class made
+/// through its metatype, `OutlineItem.viewController.init()`).
 ///
 /// UIKit's view controllers are Objective-C classes, whose `init()` may be called through any
 /// `UIViewController.Type`; a Swift class needs a `required` initializer for that, which would
 /// force every subclass with its own initializers to write one more. Here `init()` comes from
-/// this protocol instead and makes the controller through `init(coder:)` with the package's
-/// placeholder coder (which decodes nothing): a subclass without initializers of its own
-/// inherits UIKit's and is made as `init(nibName: nil, bundle: nil)` makes it. A subclass whose
-/// `init?(coder:)` refuses (`fatalError`) stops there, as on iOS, where `init()` on such a class
-/// stops with "Use of unimplemented initializer"; call its own initializer instead.
+/// this protocol instead. Where the class is named (`Self` is the app's class), it runs the
+/// class's `init(nibName:bundle:)` as UIKit's module reaches a registered cell's `init(frame:)`;
+/// a class without it (only `init?(coder:)`, or initializers of its own) stops as on iOS with
+/// "Use of unimplemented initializer 'init(nibName:bundle:)'" — raised as ``UIKitException``
+/// instead when its file was copied by `collection-snapshot-linuxify`. Through a metatype typed
+/// as one of UIKit's classes (`let type: UIViewController.Type`), only `init?(coder:)` reaches
+/// the object's own class: it is made by its `init?(coder:)` with the package's empty coder,
+/// which UIKit's classes take as `init(nibName: nil, bundle: nil)` (a class whose
+/// `init?(coder:)` refuses, with `fatalError`, stops there).
 public protocol _UIViewControllerDefaultInitializing {}
 
 extension UIViewController: _UIViewControllerDefaultInitializing {}
@@ -20,15 +25,21 @@ extension UIViewController: _UIViewControllerDefaultInitializing {}
 extension _UIViewControllerDefaultInitializing where Self: UIViewController {
   /// A view controller with no nib, as `init(nibName: nil, bundle: nil)` makes it.
   public init() {
-    // `init?(coder:)` is the one initializer every subclass has; the placeholder coder makes
-    // UIKit's classes initialize as from `init(nibName: nil, bundle: nil)`.
+    // `Self` is the type the call names; the class of a metatype typed as UIKit's is reached by
+    // delegating to the one initializer every subclass has.
+    guard String(reflecting: Self.self).hasPrefix("UIKit.") else {
+      // The factory makes an object of the class it is given: the cast cannot fail.
+      self = UIKitViewFactory.makeViewController(Self.self) as! Self
+      return
+    }
     self.init(coder: UIKitPlaceholderCoder())!
   }
 }
 
-/// The coder `init()` hands to `init(coder:)`: it holds nothing, so every value decodes as
-/// absent (`nil`, `0`, `false`), and UIKit's classes of this module initialize from it as from
-/// their plain initializers.
+/// The coder handed to `init(coder:)` of an object made without a file (of a class without the
+/// initializer UIKit calls, or for a storyboard's controller that could not be made): it holds
+/// nothing, so every value decodes as absent (`nil`, `0`, `false`), and UIKit's classes of this
+/// module initialize from it as from their plain initializers.
 final class UIKitPlaceholderCoder: NSCoder, @unchecked Sendable {
   /// A coder with no values.
   override init() {}

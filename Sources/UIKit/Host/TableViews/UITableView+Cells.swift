@@ -63,7 +63,7 @@ extension UITableView {
       return view
     case .headerFooter(let viewClass)?:
       if let session = reusableViews.session { return session.dequeueHeaderFooter(viewClass, reuseIdentifier: identifier) }
-      let view = viewClass.init(_reusableIdentifier: identifier)
+      let view = UIKitViewFactory.makeHeaderFooter(viewClass, reuseIdentifier: identifier)
       view.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.headerFooterKind, owner: self)
       return view
     }
@@ -76,7 +76,7 @@ extension UITableView {
     switch reusableViews.registration(elementKind: UIKitTableReusableViews.cellKind, reuseIdentifier: identifier) {
     case .cell(let cellClass)?:
       if let session = reusableViews.session { return session.dequeueCell(cellClass, reuseIdentifier: identifier) }
-      let cell = cellClass.init(_reusableStyle: .default, reuseIdentifier: identifier)
+      let cell = UIKitViewFactory.makeTableCell(cellClass, style: .default, reuseIdentifier: identifier)
       cell.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.cellKind, owner: self)
       return cell
     case .nib(let nib)?:

@@ -107,10 +107,11 @@ open class UITableViewCell: UIView {
     self.frame = frame
   }
 
-  /// Makes a cell of the class a table view dequeues: it runs the class's own
-  /// `init(style:reuseIdentifier:)` (a subclass that overrides it, or inherits it, has this
-  /// one too). App code calls `init(style:reuseIdentifier:)`.
-  public required convenience init(_reusableStyle style: CellStyle, reuseIdentifier: String?) {
+  /// Runs the class's own `init(style:reuseIdentifier:)` for a table that dequeues a cell of a
+  /// registered class (through ``_UITableViewCellMetatypeInitializing``). Obsoleted since Swift
+  /// 4.2, so that no subclass has to write it: app code calls `init(style:reuseIdentifier:)`.
+  @available(swift, obsoleted: 4.2)
+  public required convenience init(_metatypeStyle style: CellStyle, reuseIdentifier: String?) {
     self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 

@@ -49,9 +49,12 @@ open class UITableViewHeaderFooterView: UIView {
     self.frame = frame
   }
 
-  /// Makes a view of the class a table view dequeues: it runs the class's own
-  /// `init(reuseIdentifier:)`. App code calls `init(reuseIdentifier:)`.
-  public required convenience init(_reusableIdentifier reuseIdentifier: String?) {
+  /// Runs the class's own `init(reuseIdentifier:)` for a table that dequeues a view of a
+  /// registered class (through ``_UITableViewHeaderFooterViewMetatypeInitializing``). Obsoleted
+  /// since Swift 4.2, so that no subclass has to write it: app code calls
+  /// `init(reuseIdentifier:)`.
+  @available(swift, obsoleted: 4.2)
+  public required convenience init(_metatypeReuseIdentifier reuseIdentifier: String?) {
     self.init(reuseIdentifier: reuseIdentifier)
   }
 

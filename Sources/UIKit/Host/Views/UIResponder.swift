@@ -10,6 +10,15 @@ open class UIResponder: NSObject {
   /// subclasses.
   nonisolated open class var _objcTable: _ObjCClassTable { UIKitObjCTables.responder(self) }
 
+  /// `true` for a class that declares initializers of its own but not the one UIKit makes its
+  /// objects with through the class (a view's `init(frame:)`, a table cell's
+  /// `init(style:reuseIdentifier:)`, a header-footer view's `init(reuseIdentifier:)`, a view
+  /// controller's `init(nibName:bundle:)`): a storyboard or xib class with only
+  /// `init?(coder:)`. `collection-snapshot-linuxify` overrides it in such a class; making one
+  /// through its class is then UIKit's "Use of unimplemented initializer" (see
+  /// ``UIKitException``) instead of a trap.
+  open class var _objcLacksUIKitInitializer: Bool { false }
+
   private var isFirstResponderFlag = false
 
   /// A responder.

@@ -157,16 +157,21 @@ open class UIView: UIResponder, UITraitEnvironment {
     if let nib = coder as? UIKitNibCoder { nib.loader.decodeView(self, from: nib.element) }
   }
 
+  /// Runs the class's own `init(frame:)` for a caller that knows the class only by its
+  /// metatype (through ``_UIViewMetatypeInitializing``). Obsoleted since Swift 4.2, so that no
+  /// subclass has to write it: app code calls `init(frame:)`.
+  @available(swift, obsoleted: 4.2)
+  public required convenience init(_metatypeFrame frame: CGRect) {
+    self.init(frame: frame)
+  }
+
   /// A view of this class made through its metatype with `frame` (`T(frame:)`, `T()` with
-  /// `T: UIView`, which `collection-snapshot-linuxify` rewrites into this): an app class's
-  /// generated override calls its own initializer; UIKit's classes and reusable views are made
-  /// by ``UIKitViewFactory``. A class neither knows stops with the message iOS gives a class
-  /// without the initializer.
+  /// `T: UIView`, which `collection-snapshot-linuxify` rewrites into this), by its own
+  /// `init(frame:)`, as Objective-C's `[[cls alloc] initWithFrame:]` makes it. A class that
+  /// lacks it is UIKit's "Use of unimplemented initializer" (see
+  /// ``UIResponder/_objcLacksUIKitInitializer``).
   open class func _objcMake(frame: CGRect) -> UIView {
-    guard let made = UIKitViewFactory.make(self, frame: frame) else {
-      fatalError("Use of unimplemented initializer 'init(frame:)' for class '\(String(reflecting: self))' (its module was not transformed by collection-snapshot-linuxify)")
-    }
-    return made
+    UIKitViewFactory.make(self, frame: frame)
   }
 
   /// A view of this class made through its metatype by `init()` (`T()`): the class's own
