@@ -58,6 +58,11 @@ open class UICollectionView: UIScrollView {
   open override var traitCollection: UITraitCollection { hostTraits ?? super.traitCollection }
   /// The delegate (a flow layout asks it for sizes, insets and spacings).
   open weak var delegate: (any UICollectionViewDelegate)?
+  /// The delegate as a scroll view's (its `delegate` as seen through `UIScrollView`).
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue as? any UICollectionViewDelegate }
+  }
   /// The data source.
   open weak var dataSource: (any UICollectionViewDataSource)?
   /// Whether cells can be selected.
@@ -204,8 +209,4 @@ open class UICollectionView: UIScrollView {
   open var remembersLastFocusedIndexPath = false
 }
 
-/// A collection view's delegate. A flow layout's sizes come from it when it adopts
-/// ``UICollectionViewDelegateFlowLayout``.
-@MainActor @preconcurrency
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 

@@ -49,6 +49,11 @@ open class UITableView: UIScrollView {
   open weak var dataSource: (any UITableViewDataSource)?
   /// The delegate.
   open weak var delegate: (any UITableViewDelegate)?
+  /// The delegate as a scroll view's (its `delegate` as seen through `UIScrollView`).
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue as? any UITableViewDelegate }
+  }
   /// The prefetching data source.
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// Whether rows are prefetched.

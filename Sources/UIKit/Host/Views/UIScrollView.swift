@@ -37,11 +37,32 @@ extension UIScrollView {
 /// A view that scrolls its content.
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
-  /// Where the content is scrolled to: the origin of the bounds, as in UIKit.
+  /// Where the content is scrolled to: the origin of the bounds, as in UIKit. A change tells
+  /// the delegate (`scrollViewDidScroll(_:)`), whoever makes it — the app, a layout pass, the
+  /// headless runtime's scrolling — as UIKit's does.
   open var contentOffset: CGPoint {
     get { boundsOrigin }
-    set { boundsOrigin = newValue }
+    set {
+      let old = boundsOrigin
+      boundsOrigin = newValue
+      if old != newValue { scrollViewDelegate?.scrollViewDidScroll(self) }
+    }
   }
+
+  /// The bounds; moving their origin scrolls, as `contentOffset` does.
+  open override var bounds: CGRect {
+    didSet {
+      if oldValue.origin != bounds.origin { scrollViewDelegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// The delegate as a scroll view's: a plain scroll view's own (``delegate``), a collection,
+  /// table or text view's delegate of its own type.
+  var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { plainDelegate }
+    set { plainDelegate = newValue }
+  }
+  private weak var plainDelegate: (any UIScrollViewDelegate)?
   /// The content's size.
   open var contentSize: CGSize = .zero
   /// Extra space around the content.
@@ -127,6 +148,19 @@ open class UIScrollView: UIView {
   open func flashScrollIndicators() {}
 }
 
-/// A scroll view's delegate.
+/// What gives a plain `UIScrollView` its `delegate`: a collection, table or text view declares
+/// its own, of its own delegate type, which a Swift subclass cannot do over a superclass's
+/// property; their own wins wherever their type is known, and a scroll view seen as
+/// `UIScrollView` answers with its delegate as a scroll view's.
 @MainActor @preconcurrency
-public protocol UIScrollViewDelegate: AnyObject {}
+public protocol _UIScrollViewDelegating: AnyObject {}
+
+extension UIScrollView: _UIScrollViewDelegating {}
+
+extension _UIScrollViewDelegating where Self: UIScrollView {
+  /// The delegate told of scrolling and zooming.
+  public var delegate: (any UIScrollViewDelegate)? {
+    get { scrollViewDelegate }
+    set { scrollViewDelegate = newValue }
+  }
+}

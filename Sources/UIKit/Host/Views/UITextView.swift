@@ -37,6 +37,11 @@ open class UITextView: UIScrollView {
   open var isSelectable = true
   /// The delegate.
   open weak var delegate: (any UITextViewDelegate)?
+  /// The delegate as a scroll view's (its `delegate` as seen through `UIScrollView`).
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue as? any UITextViewDelegate }
+  }
   /// The space between the view's edges and its text: 8 pt above and below by default.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The kinds of data turned into links.
