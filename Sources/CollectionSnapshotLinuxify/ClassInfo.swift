@@ -21,6 +21,10 @@ final class ClassInfo {
   let exposesAllMembers: Bool
   /// Members known to Objective-C.
   var members: [ObjCMember] = []
+  /// Every method (`name(label:_:)`) and property (`name`) the class and its extensions
+  /// declare, exposed or not: an optional requirement of an `@objc` protocol it adopts is in its
+  /// table only when it is among them.
+  var declaredNames: Set<String> = []
   /// Its initializers, as `T()` needs to know them: whether it declares designated
   /// initializers (then it inherits none), `init(frame:)`, and `init()`.
   var declaresDesignatedInitializer = false

@@ -54,6 +54,7 @@ public enum Linuxify {
       let rewriter = SourceRewriter(file: file, index: index)
       rewriter.walk(file.tree)
       rewriter.finishMoves()
+      if rewriter.needsUIKit && !rewriter.importsUIKit() { file.appended.append("import UIKit") }
       moves.append(contentsOf: rewriter.moves)
       forwards.append(contentsOf: rewriter.forwards)
       errors.append(contentsOf: rewriter.errors)
@@ -68,8 +69,9 @@ public enum Linuxify {
         added += "\n#sourceLocation(file: \(ClassTableWriter.literal(info.file.outputPath)), line: \(info.closingLine))\n"
       }
       for forward in forwards where forward.0 === info { added += forward.1 + "; " }
-      if let table = writer.table(info) { added += table + " " }
-      if let factories = MetatypeConstruction(index: index).factories(info) { added += factories + " " }
+      // Declarations on one line need semicolons between them.
+      if let table = writer.table(info) { added += table + "; " }
+      if let factories = MetatypeConstruction(index: index).factories(info) { added += factories + "; " }
       if !added.isEmpty { info.file.insert(added, at: info.closingBrace) }
       if let conformance = writer.conformance(info) { info.file.appended.append(conformance) }
     }

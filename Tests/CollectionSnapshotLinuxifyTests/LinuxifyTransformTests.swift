@@ -157,7 +157,7 @@ struct LinuxifyTransformTests {
     #expect(lines.count == 10)
     #expect(
       lines[2]
-        == #"nonisolated class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), methods: ["reload": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! Model).reload()) }]) } }"#
+        == #"nonisolated class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), methods: ["reload": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! Model).reload()) }]) }; }"#
     )
     #expect(lines[6].hasPrefix(#"nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["label": "#))
     #expect(lines[6].contains(#""tap:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! Cell).tap(_objcArgument(first, as: (UIButton).self, "tap:"))) }"#))

@@ -67,7 +67,7 @@ final class ShopViewController: UIViewController {
    func cartChanged(_ notification: Notification) {
     notes.append(notification.name.rawValue)
   }
-nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["collectionView": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopViewController).collectionView }, "setCollectionView:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopViewController).collectionView = try _objcValue(first, as: (UICollectionView?).self, "collectionView"); return nil }, "buy:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).buy(_objcArgument(first, as: (UIButton).self, "buy:"))) }, "tick": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).tick()) }, "refresh": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).refresh()) }, "reload:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).reload(_objcArgument(first, as: (UIRefreshControl).self, "reload:"))) }, "cartChanged:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).cartChanged(_objcArgument(first, as: (Notification).self, "cartChanged:"))) }], outlets: ["collectionView": { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcOutlet(value, as: (UICollectionView?).self, "collectionView") }], properties: ["collectionView": _ObjCProperty(get: { @MainActor object in (object as! ShopViewController).collectionView }, set: { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcValue(value, as: (UICollectionView?).self, "collectionView") })]) } }
+nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["collectionView": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopViewController).collectionView }, "setCollectionView:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopViewController).collectionView = try _objcValue(first, as: (UICollectionView?).self, "collectionView"); return nil }, "buy:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).buy(_objcArgument(first, as: (UIButton).self, "buy:"))) }, "tick": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).tick()) }, "refresh": _ObjCMethod(0) { @MainActor object, first, second in _objcResult((object as! ShopViewController).refresh()) }, "reload:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).reload(_objcArgument(first, as: (UIRefreshControl).self, "reload:"))) }, "cartChanged:": _ObjCMethod(1) { @MainActor object, first, second in _objcResult(try (object as! ShopViewController).cartChanged(_objcArgument(first, as: (Notification).self, "cartChanged:"))) }], outlets: ["collectionView": { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcOutlet(value, as: (UICollectionView?).self, "collectionView") }], properties: ["collectionView": _ObjCProperty(get: { @MainActor object in (object as! ShopViewController).collectionView }, set: { @MainActor object, value in (object as! ShopViewController).collectionView = try _objcValue(value, as: (UICollectionView?).self, "collectionView") })]) }; }
 
 extension Notification.Name {
   static let cartChanged = Notification.Name("cartChanged")
@@ -86,7 +86,7 @@ final class ShopCell: UICollectionViewCell {
   }
 
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["cornerRadius": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopCell).cornerRadius }, "setCornerRadius:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopCell).cornerRadius = try _objcValue(first, as: (CGFloat).self, "cornerRadius"); return nil }], properties: ["cornerRadius": _ObjCProperty(get: { @MainActor object in (object as! ShopCell).cornerRadius }, set: { @MainActor object, value in (object as! ShopCell).cornerRadius = try _objcValue(value, as: (CGFloat).self, "cornerRadius") })]) } }
+nonisolated override class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTable.name(of: self), superclass: super._objcTable, methods: ["cornerRadius": _ObjCMethod(0) { @MainActor object, _, _ in (object as! ShopCell).cornerRadius }, "setCornerRadius:": _ObjCMethod(1) { @MainActor object, first, _ in (object as! ShopCell).cornerRadius = try _objcValue(first, as: (CGFloat).self, "cornerRadius"); return nil }], properties: ["cornerRadius": _ObjCProperty(get: { @MainActor object in (object as! ShopCell).cornerRadius }, set: { @MainActor object, value in (object as! ShopCell).cornerRadius = try _objcValue(value, as: (CGFloat).self, "cornerRadius") })]) }; }
 
 /// A view made through its metatype, as generic containers make their content.
 final class BadgeView: UIView {
@@ -100,11 +100,11 @@ final class BadgeView: UIView {
   }
 
   required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-override class func _objcMake(frame: CGRect) -> UIView { BadgeView(frame: frame) } }
+override class func _objcMake(frame: CGRect) -> UIView { BadgeView(frame: frame) }; }
 
 final class Boxed<Content: UIView>: UIView {
   let content = (Content._objcMakeDefault() as! Content)
-override class func _objcMake(frame: CGRect) -> UIView { Boxed(frame: frame) } }
+override class func _objcMake(frame: CGRect) -> UIView { Boxed(frame: frame) }; }
 
 @MainActor func makeView<T: UIView>(_ type: T.Type, width: CGFloat) -> T {
   (T._objcMake(frame: CGRect(x: 0, y: 0, width: width, height: 20)) as! T)
