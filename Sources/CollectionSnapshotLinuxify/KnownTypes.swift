@@ -119,7 +119,7 @@ enum KnownTypes {
     // UICollectionViewDataSource
     "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
     // UITextFieldDelegate
-    "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)", "textFieldDidEndEditing(_:)",
+    "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)", "textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)",
     "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidChangeSelection(_:)", "textFieldShouldClear(_:)",
     "textFieldShouldReturn(_:)",
     // UITextViewDelegate
@@ -130,6 +130,10 @@ enum KnownTypes {
     "searchBar(_:textDidChange:)", "searchBar(_:shouldChangeTextIn:replacementText:)", "searchBarSearchButtonClicked(_:)",
     "searchBarBookmarkButtonClicked(_:)", "searchBarCancelButtonClicked(_:)", "searchBarResultsListButtonClicked(_:)",
     "searchBar(_:selectedScopeButtonIndexDidChange:)",
+    // UIContextMenuInteractionDelegate
+    "contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)", "contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)",
+    "contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)", "contextMenuInteraction(_:willDisplayMenuFor:animator:)",
+    "contextMenuInteraction(_:willEndFor:animator:)",
     // UICollectionViewDataSourcePrefetching
     "collectionView(_:cancelPrefetchingForItemsAt:)",
     // UITableViewDataSourcePrefetching

@@ -24,15 +24,30 @@ extension SourceRewriter {
     return true
   }
 
-  /// `X?.method(_:label:)`, not called, becomes `_objcOptionalMethod(X, "method:label:", {
+  /// `X?.method(_:label:)` (or `X?.method` when the target has one optional method of that
+  /// name), not called, becomes `_objcOptionalMethod(X, "method:label:", {
   /// object in { (a0: A, a1: B) -> R in try! object.method(a0, label: a1) } })` (no trailing
   /// closure: the reference may be in a condition): the method when the object responds to its
   /// selector, else `nil`.
   func rewriteOptionalReference(_ node: MemberAccessExprSyntax) {
-    guard let base = node.base, let names = node.declName.argumentNames else { return }
-    if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
-    let compound = OptionalRequirement.compoundName(node.declName.baseName.text, labels: names.arguments.map { $0.name.text == "_" ? nil : $0.name.text })
-    guard let requirement = index.optionalRequirements[compound], let parameters = requirement.parameters else { return }
+    guard let base = node.base else { return }
+    // Called, directly or through `?` or `!` (`delegate?.method?(x)`): a call, not a reference.
+    var callee = Syntax(node)
+    if let wrapper = node.parent, wrapper.is(OptionalChainingExprSyntax.self) || wrapper.is(ForceUnwrapExprSyntax.self) { callee = wrapper }
+    if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id { return }
+    let requirement: OptionalRequirement?
+    if let names = node.declName.argumentNames {
+      let labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+      requirement = index.optionalRequirements[OptionalRequirement.compoundName(node.declName.baseName.text, labels: labels)]
+    } else {
+      // A method named without its labels (`delegate?.pagerViewDidScroll`): the target's only
+      // optional method of that name, when nothing else of the name is in the expression's way
+      // (an assignment's left side is a property).
+      let named = index.optionalRequirements.values.filter { $0.name == node.declName.baseName.text }
+      let assigned = node.parent?.as(InfixOperatorExprSyntax.self).map { $0.leftOperand.id == node.id } ?? false
+      requirement = named.count == 1 && named[0].parameters != nil && !assigned ? named[0] : nil
+    }
+    guard let requirement, let parameters = requirement.parameters else { return }
     let arguments = parameters.indices.map { "a\($0)" }
     let typed = zip(arguments, parameters).map { "\($0): \($1.type)" }.joined(separator: ", ")
     let passed = zip(arguments, parameters).map { name, parameter in parameter.label.map { "\($0): \(name)" } ?? name }.joined(separator: ", ")

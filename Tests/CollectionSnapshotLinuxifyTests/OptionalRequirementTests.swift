@@ -26,6 +26,7 @@ struct OptionalRequirementTests {
         weak var delegate: FeedDelegate?
         func reload() -> Double {
           delegate?.feedDidReload?(self)
+          if let reloaded = delegate?.feedDidReload { reloaded(self) }
           if let height = delegate?.feed(_:heightAt:) { return height(self, 0) }
           return delegate?.feed?(self, heightAt: 1) ?? 44
         }
@@ -36,8 +37,10 @@ struct OptionalRequirementTests {
       """
     // `optional` goes and `throws` comes after the parameters; each call through optional
     // chaining is wrapped, the `?` before its arguments removed (`try` for the target's
-    // protocol, none for UIKit's `scrollViewDidScroll(_:)`); the reference names the selector
-    // Swift gives `feed(_:heightAt:)`, `feed:heightAt:`; a closure's `done?()` is left alone.
+    // protocol, none for UIKit's `scrollViewDidScroll(_:)`); a reference names the selector
+    // Swift gives the method, `feed:heightAt:` for `feed(_:heightAt:)` (the only optional
+    // method named `feedDidReload` is referred to without its label); a closure's `done?()` is
+    // left alone.
     // The defaults and UIKit's import (the file imports only Foundation) come at the end.
     let expected = """
       import Foundation
@@ -49,6 +52,7 @@ struct OptionalRequirementTests {
         weak var delegate: FeedDelegate?
         func reload() -> Double {
           _objcOptional(try delegate?.feedDidReload(self))
+          if let reloaded = _objcOptionalMethod(delegate, "feedDidReload:", { object in { (a0: Feed) -> Void in try! object.feedDidReload(a0) } }) { reloaded(self) }
           if let height = _objcOptionalMethod(delegate, "feed:heightAt:", { object in { (a0: Feed, a1: Int) -> Double in try! object.feed(a0, heightAt: a1) } }) { return height(self, 0) }
           return _objcOptional(try delegate?.feed(self, heightAt: 1)) ?? 44
         }

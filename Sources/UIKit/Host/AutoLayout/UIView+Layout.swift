@@ -142,10 +142,8 @@ extension UIView {
     guard depth < 256 else { return }
     if layoutState.needsLayout {
       layoutState.needsLayout = false
-      let controller = owningViewController
-      controller?.viewWillLayoutSubviews()
-      layoutSubviews()
-      controller?.viewDidLayoutSubviews()
+      // The layer lays out through its delegate, the view (`layoutSublayers(of:)`), as in UIKit.
+      if layer.delegate === self { layer.layoutSublayers() } else { layoutSublayers(of: layer) }
     }
     for subview in subviews { subview.layOutTree(depth: depth + 1) }
   }

@@ -140,6 +140,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentsAccessories = true
   /// Where the separator sits.
   public let separatorLayoutGuide = UILayoutGuide()
+  /// The actions a swipe from the leading edge reveals (kept: no swipe reaches a list cell here).
+  open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge reveals (kept).
+  open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
 
   /// A list cell: its content view's layout margins are the list's — a row's side margin (16
   /// on a 375-pt iPhone, 20 from 390 pt: layout-semantics §2.18, measured;

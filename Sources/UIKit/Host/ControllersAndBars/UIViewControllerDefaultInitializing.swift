@@ -16,9 +16,11 @@ public protocol _UIViewControllerDefaultInitializing {}
 
 extension UIViewController: _UIViewControllerDefaultInitializing {}
 
-@MainActor
 extension _UIViewControllerDefaultInitializing where Self: UIViewController {
-  /// A view controller with no nib, as `init(nibName: nil, bundle: nil)` makes it.
+  /// A view controller with no nib, as `init(nibName: nil, bundle: nil)` makes it. Main-actor
+  /// isolated as UIKit's initializers are, with their leniency for Swift 5 code (a
+  /// nonisolated local function may call it, as against iOS).
+  @MainActor @preconcurrency
   public init() {
     // `init?(coder:)` is the one initializer every subclass has; the placeholder coder makes
     // UIKit's classes initialize as from `init(nibName: nil, bundle: nil)`.

@@ -118,6 +118,58 @@ open class UIScrollView: UIView {
   open var decelerationRate: DecelerationRate = .normal
   /// The pull-to-refresh control (kept).
   open var refreshControl: UIRefreshControl?
+  /// The recognizer of the scroll view's pans (UIKit's own: apps add requirements to it or read
+  /// its velocity; no touch reaches it here).
+  public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+  /// The recognizer of pinches, once zooming is possible (a maximum zoom scale above the
+  /// minimum), as in UIKit.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    maximumZoomScale > minimumZoomScale ? zoomPinch : nil
+  }
+  private lazy var zoomPinch = UIPinchGestureRecognizer(target: nil, action: nil)
+  /// Whether the user is touching the content: false, a screen is asked at rest; the headless
+  /// collection view's drags are not told to its views.
+  open var isTracking: Bool { false }
+  /// Whether the user is dragging the content: false (see ``isTracking``).
+  open var isDragging: Bool { false }
+  /// Whether the content is slowing down after a drag: false (see ``isTracking``).
+  open var isDecelerating: Bool { false }
+  /// Whether the content is zooming (never).
+  open var isZooming: Bool { false }
+  /// Whether the content is bouncing past a zoom limit (never).
+  open var isZoomBouncing: Bool { false }
+  /// The smallest zoom scale.
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale.
+  open var maximumZoomScale: CGFloat = 1
+  /// The zoom scale: set, it is kept between the limits and the delegate told
+  /// (`scrollViewDidZoom(_:)`), as UIKit does.
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  private var storedZoomScale: CGFloat = 1
+  /// Whether zooming bounces past the limits.
+  open var bouncesZoom = true
+  /// Whether touches wait to see whether they scroll.
+  open var delaysContentTouches = true
+  /// Whether touches in subviews may cancel.
+  open var canCancelContentTouches = true
+
+  /// Sets the zoom scale (kept between the limits).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+    guard clamped != storedZoomScale else { return }
+    storedZoomScale = clamped
+    scrollViewDelegate?.scrollViewDidZoom(self)
+  }
+
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds, as far as the
+  /// limits allow.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+  }
 
   /// Scrolls to an offset (taken at once).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -59,7 +59,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var autoresizesSubviews = true
   /// The view's layer, of the class ``layerClass`` names: corners, border, shadow (and a
   /// gradient or shape layer's values) are kept, not drawn.
-  public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+  public private(set) lazy var layer: CALayer = {
+    let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    made.delegate = self
+    return made
+  }()
   /// The class of the view's layer (`CAGradientLayer.self` in a gradient view).
   open class var layerClass: AnyClass { CALayer.self }
   /// How content fits the bounds.
@@ -348,6 +352,24 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// Gives each subview its solved frame (views translating their masks keep theirs);
   /// override it to set frames yourself, after `super`.
   open func layoutSubviews() { applySolvedFrames() }
+  /// Lays out the view's layer, as the layer's delegate: its view controller's
+  /// `viewWillLayoutSubviews()`, the view's ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
+  /// A layout pass reaches each due view through here (its layer's `layoutSublayers()`), so an
+  /// override that calls `super` runs around them, as in UIKit.
+  open func layoutSublayers(of layer: CALayer) {
+    let controller = owningViewController
+    controller?.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+  /// Draws the layer's content (the layer's delegate's drawing: nothing is drawn here).
+  open func draw(_ layer: CALayer, in ctx: CGContext) {}
+  /// The action for a change of the layer's property (none: changes are not animated).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+  /// Displays the layer (nothing is drawn here).
+  open func display(_ layer: CALayer) {}
+  /// The view itself, for baseline constraints (older UIKit).
+  open func forBaselineLayout() -> UIView { forLastBaselineLayout }
   /// Accepted.
   open func setNeedsDisplay() {}
   /// Makes the view's ``updateConstraints()`` run before the next layout.
