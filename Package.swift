@@ -107,7 +107,9 @@ let package = Package(
 
     // Layer 2: UIKit's collection-layout and diffable-data API under UIKit's own module name, so
     // that layout code which starts with `import UIKit` compiles unchanged on Linux; one
-    // translation turns its objects into the engine's definitions and screens.
+    // translation turns its objects into the engine's definitions and screens. Nibs and
+    // storyboards load from their XML here too (its own small reader: no libxml2, which
+    // FoundationXML would add to every user's link, and errors that name the file and line).
     .target(
       name: "UIKit",
       dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
@@ -253,14 +255,27 @@ let package = Package(
     ),
     // UIKit-style layouts against their twins in the package's own types, the spec's examples,
     // UIKit's exceptions and screens made from UIKit values.
+    // Its `Nibs` folder holds a nib's source and a storyboard the app's code loads, copied as
+    // SwiftPM copies an app target's resources on Linux.
     .testTarget(
       name: "CollectionSnapshotUIKitTests",
       dependencies: ["UIKit", "_Testing_UIKit", "CollectionSnapshotTesting", "CollectionSnapshot"],
+      resources: [.process("Nibs")],
       swiftSettings: swiftSettings
     ),
     // Compiles layout code written as apps write it (no upcoming features: app code has none):
     // class hierarchy, key paths, implicit members, `1/3` literals, subclasses, extensions.
     .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    // A new user's feed screen as an app ships it (a post card built with Auto Layout, a header,
+    // an inset grouped list), with its design's every weekly change one value away, and the
+    // tests that each change fails its snapshot while a refactor that shows the same views
+    // passes.
+    .target(name: "FeedApp", dependencies: ["UIKit"], path: "Tests/FeedApp"),
+    .testTarget(
+      name: "FeedAppTests",
+      dependencies: ["FeedApp", "UIKit", "_Testing_UIKit", "CollectionSnapshot", "CollectionSnapshotTesting"],
+      swiftSettings: swiftSettings
+    ),
     // README's example of layout code an app ships (`import UIKit`), in a module of its own as
     // in an app's package: README's test of it imports it by that name.
     .target(name: "ShopLayouts", dependencies: ["UIKit"], path: "Tests/ReadmeShopLayouts"),

@@ -247,3 +247,38 @@ void cpk_draw_glyphs(uint8_t *pixels, long width, long row_offset, long clip_x, 
     x += advance;
   }
 }
+
+void cpk_draw_glyphs_placed(uint8_t *pixels, long width, long row_offset, long clip_x, long clip_y, long clip_w, long clip_h,
+                            const uint16_t *glyph_rows, long glyph_width, long glyph_height, const int32_t *glyphs, const double *xs,
+                            const double *column_sizes, long count, double top, double row_size, double scale, cpk_color color) {
+  long row_edges[33];
+  long column_edges[33];
+  if (glyph_width > 32 || glyph_height > 32 || clip_w <= 0 || clip_h <= 0) return;
+  for (long r = 0; r <= glyph_height; r++) row_edges[r] = cpk_edge(top + (double)r * row_size, scale);
+  long clip_max_x = clip_x + clip_w;
+  long clip_max_y = clip_y + clip_h;
+  for (long g = 0; g < count; g++) {
+    for (long c = 0; c <= glyph_width; c++) column_edges[c] = cpk_edge(xs[g] + (double)c * column_sizes[g], scale);
+    const uint16_t *rows = glyph_rows + (long)glyphs[g] * glyph_height;
+    for (long r = 0; r < glyph_height; r++) {
+      uint16_t bits = rows[r];
+      long column = 0;
+      while (column < glyph_width) {
+        if (((bits >> (glyph_width - 1 - column)) & 1) == 0) {
+          column++;
+          continue;
+        }
+        long end = column + 1;
+        while (end < glyph_width && ((bits >> (glyph_width - 1 - end)) & 1) == 1) end++;
+        long x0 = column_edges[column] > clip_x ? column_edges[column] : clip_x;
+        long x1 = column_edges[end] < clip_max_x ? column_edges[end] : clip_max_x;
+        long y0 = row_edges[r] > clip_y ? row_edges[r] : clip_y;
+        long y1 = row_edges[r + 1] < clip_max_y ? row_edges[r + 1] : clip_max_y;
+        // A glyph narrower than a pixel still shows: its ink is at least one pixel wide.
+        if (x0 == x1 && column_edges[column] == column_edges[end] && x0 >= clip_x && x0 < clip_max_x) x1 = x0 + 1;
+        if (x0 < x1 && y0 < y1) cpk_blend_rect(pixels, width, x0, y0 - row_offset, x1 - x0, y1 - y0, color);
+        column = end;
+      }
+    }
+  }
+}

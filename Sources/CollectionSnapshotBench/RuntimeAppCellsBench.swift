@@ -49,6 +49,17 @@ enum RuntimeAppCellsBench {
     print("runtime.scroll.described.\(items).per-step: \(Measurement.format(describedStep)) µs, \(callbacks.described) callbacks (the cells' texts described by a test)")
     print("runtime.scroll.app-cells.\(items).per-step: \(Measurement.format(appStep)) µs, \(callbacks.app) callbacks (the app's data source, cell classes and reading)")
     print("runtime.scroll.app-cells.ratio: per-step time app cells / today's feed = \(Measurement.format(appStep / plainStep)), / described cells = \(Measurement.format(appStep / describedStep)) (2 or less wanted)")
+    // Taking the screen where the scroll ended: the app's views on show laid out and read into
+    // their trees (what a picture or a dump of that step draws), against the placeholder feed's.
+    var scrolledApp = app
+    var scrolledPlain = plain
+    try scrolledApp.scroll(to: Point(x: 0, y: Double(steps) * height))
+    try scrolledPlain.scroll(to: Point(x: 0, y: Double(steps) * height))
+    let views = scrolledApp.visibleItems.count + scrolledApp.visibleSupplementaries.count
+    let appTake = Measurement.run("runtime.current-screen.app-cells.\(items)", iterations: iterations) { _ = scrolledApp.currentScreen }
+    let plainTake = Measurement.run("runtime.current-screen.placeholders.\(items)", iterations: iterations) { _ = scrolledPlain.currentScreen }
+    print(appTake.line + " (the \(views) views on show laid out and read)")
+    print(plainTake.line)
   }
 
   /// One feed scrolled alone (`runtime --only`): its median time per step.

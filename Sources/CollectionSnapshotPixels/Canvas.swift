@@ -7,7 +7,7 @@ internal import CPixelKernels
 /// anti-aliasing, so edges are whole pixels and every platform produces the same bytes.
 public struct Canvas: Sendable {
   /// The pixels drawn so far (for a band canvas, only the band's rows).
-  public private(set) var bitmap: Bitmap
+  public internal(set) var bitmap: Bitmap
   /// The mapping from points to device pixels (the bitmap's scale).
   public let grid: PixelGrid
   /// The picture row the bitmap's first row is: 0, or a band's first row.

@@ -72,6 +72,11 @@ extension ScreenRenderer {
       case .decoration: content = nil
       }
       func place(_ r: Rect) -> Rect { Rect(x: frame.x + r.x, y: frame.y + r.y, width: r.width, height: r.height) }
+      if let tree = content?.tree {
+        // The element's views, each named as the dump names it (`UILabel "Fog"`).
+        collectParts(of: tree.subviews, at: Point(x: frame.x, y: frame.y), into: &parts, depth: 1)
+        return DrawnElement(name: name, frame: frame, parts: parts)
+      }
       if options.showsLabels, element.category.kind == nil || content != nil {
         let label = PlaceholderLayout.labelFrame
         parts.append(("label", place(Rect(x: label.x, y: label.y, width: max(0, frame.width - 2 * label.x), height: label.height))))
@@ -86,6 +91,16 @@ extension ScreenRenderer {
         for (r, mark) in zip(placed.accessoryFrames, content.accessories) { parts.append(("\(mark.kind) accessory", place(r))) }
       }
       return DrawnElement(name: name, frame: frame, parts: parts)
+    }
+  }
+
+  /// Every view's name and frame in the picture, depth first.
+  private static func collectParts(of views: [ViewTree], at origin: Point, into parts: inout [(String, Rect)], depth: Int) {
+    guard depth <= 64 else { return }
+    for view in views {
+      let frame = Rect(x: origin.x + view.frame.x, y: origin.y + view.frame.y, width: view.frame.width, height: view.frame.height)
+      parts.append((view.text.map { "\(view.className) \(PlaceholderContent.quoted($0))" } ?? view.className, frame))
+      collectParts(of: view.subviews, at: frame.origin, into: &parts, depth: depth + 1)
     }
   }
 }

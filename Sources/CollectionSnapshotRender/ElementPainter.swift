@@ -43,6 +43,11 @@ struct ElementPainter {
     let item = screen.item(at: element.indexPath)
     let kind = item?.kind ?? "cell"
     let swatch = swatch(kind)
+    if let tree = item?.content.tree {
+      let name = options.labelsUseIdentifiers ? (item?.id ?? "\(element.indexPath)") : "\(element.indexPath)"
+      paintViews(tree, label: "\(kind) \(name)", frame, swatch: swatch, dashed: false, &canvas)
+      return
+    }
     canvas.fill(frame, swatch.fill)
     let contentFrame = PointRect(
       x: frame.x + contentInsets.left, y: frame.y, width: max(0, frame.width - contentInsets.left - contentInsets.right), height: frame.height)
@@ -66,6 +71,11 @@ struct ElementPainter {
     let view = screen.supplementary(kind: kind, at: element.indexPath)
     let viewKind = view?.kind ?? Self.shortKind(kind)
     let swatch = swatch(viewKind)
+    if let view, let tree = view.content.tree {
+      let name = role == .header ? "header" : (role == .footer ? "footer" : Self.shortKind(kind))
+      paintViews(tree, label: "\(name) \(view.kind) [\(element.indexPath.section)]", frame, swatch: swatch, dashed: true, &canvas)
+      return
+    }
     if role == .other && frame.width <= 44 && frame.height <= 44 {
       // A badge: a filled pill with its view's text when it fits, else the first letter of its
       // kind.
@@ -101,6 +111,31 @@ struct ElementPainter {
       }
     }
     canvas.stroke(frame, swatch.border, width: 1, dash: DashPattern(dash: 4, gap: 2))
+  }
+
+  // MARK: Views
+
+  /// An element whose views are known: a pale fill in its kind's colour where the view has no
+  /// background of its own, its views (``ViewTreePainter``), a faint outline (dashed for a
+  /// supplementary view) and, with labels, its name in a tag at its bottom-trailing corner,
+  /// where a cell's content is least often.
+  private func paintViews(_ tree: ViewTree, label: String, _ frame: PointRect, swatch: KindPalette.Swatch, dashed: Bool, _ canvas: inout Canvas) {
+    if tree.backgroundColor == nil { canvas.fill(frame, cornerRadius: tree.cornerRadius, swatch.fill.withAlpha(110)) }
+    canvas.withClip(frame) { canvas in
+      ViewTreePainter().paint(tree, at: PointXY(x: frame.x, y: frame.y), on: &canvas)
+      guard options.showsLabels else { return }
+      let font = BitmapFont.small
+      let width = min(font.width(of: label) + 4, frame.width)
+      let tag = PointRect(x: frame.x + frame.width - width, y: frame.y + frame.height - font.lineHeight - 1, width: width, height: font.lineHeight + 1)
+      guard frame.height >= tag.height else { return }
+      canvas.fill(tag, ChromeColors.paper.withAlpha(200))
+      canvas.draw(label, in: PointRect(x: tag.x + 2, y: tag.y + 1, width: max(0, width - 4), height: font.lineHeight), font: font, color: swatch.ink, lineLimit: 1)
+    }
+    if dashed || tree.cornerRadius == 0 {
+      canvas.stroke(frame, swatch.border.withAlpha(140), width: 1, dash: dashed ? DashPattern(dash: 4, gap: 2) : nil)
+    } else {
+      canvas.stroke(frame, cornerRadius: tree.cornerRadius, swatch.border.withAlpha(140), width: 1)
+    }
   }
 
   // MARK: Decorations

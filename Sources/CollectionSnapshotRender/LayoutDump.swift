@@ -21,7 +21,13 @@ public import CollectionSnapshotModel
 ///
 /// After its frame, an element's line says what its placeholder shows (texts, button, image,
 /// accessories, background; ``PlaceholderContent/dumpFields``) and what sized it when the
-/// layout measured it (`sized=…`).
+/// layout measured it (`sized=…`). An element whose views are known (``ViewTree``) is followed
+/// by a line per view, indented two spaces per level:
+///
+/// ```
+/// cell [0,0] PostCell id=fog frame=(16, 0, 361, 164) z=0 radius=10 clips sized=constraints
+///   UILabel "Fog" frame=(10, 108, 341, 20.333) font=headline lines=0 color=label
+/// ```
 public enum LayoutDump {
   /// The dump of `screen` laid out as `layout`, at a scroll position (the screen's own by
   /// default).
@@ -68,12 +74,15 @@ public enum LayoutDump {
     return text
   }
 
-  /// The dump's lines.
+  /// The dump's lines (an element's views each a line of their own, after its line).
   public static func lines(_ screen: Screen, layout: ComputedLayout, state: ScrollState? = nil) -> [String] {
     let state = state ?? screen.scrollState
     var writer = LayoutDumpLine(screen: screen, table: layout.table)
     return headerLines(screen, layout: layout, state: state)
-      + LayoutDumpOrder.sorted(layout.attributes(at: state)).map { writer.text($0) }
+      + LayoutDumpOrder.sorted(layout.attributes(at: state)).flatMap { element -> [String] in
+        let text = writer.text(element)
+        return text.utf8.contains(0x0A) ? text.split(separator: "\n").map(String.init) : [text]
+      }
       + layout.diagnostics.map(\.description)
   }
 
@@ -104,7 +113,8 @@ public enum LayoutDump {
     return lines
   }
 
-  /// One element's line: `cell [0,3] ProductCell id=p4 frame=(16, 622, 343, 80) z=0 texts=["Lamp"]`.
+  /// One element's line: `cell [0,3] ProductCell id=p4 frame=(16, 622, 343, 80) z=0 texts=["Lamp"]`
+  /// (followed by its views' lines, each after a line break, when its views are known).
   public static func line(_ element: LayoutAttributes, screen: Screen) -> String {
     var writer = LayoutDumpLine(screen: screen)
     return writer.text(element)

@@ -79,16 +79,15 @@ struct LayoutDumpLine {
         Self.writeGeometry(element, to: &text)
         Self.writeContent(
           buffer[i].content, sizing: buffer[i].sizing, kind: buffer[i].kind, source: buffer[i].sizingSource, width: element.frame.width,
-          height: element.frame.height, list: list, to: &text)
+          height: element.frame.height, list: list, tableRow: tableRows[path], to: &text)
       }
-      if let row = tableRows[path] { Self.writeTableRow(row, to: &text) }
     case .supplementary(let kind):
       let view = writeSupplementaryName(kind, element.indexPath, to: &text)
       Self.writeGeometry(element, to: &text)
       if let view {
         Self.writeContent(
           view.content, sizing: view.sizing, kind: view.kind, source: view.sizingSource, width: element.frame.width, height: element.frame.height,
-          list: list, to: &text)
+          list: list, tableRow: nil, to: &text)
       }
     case .decoration(let kind):
       writeDecorationName(kind, element.indexPath, to: &text)
@@ -138,10 +137,12 @@ struct LayoutDumpLine {
   /// Appends what the element's placeholder shows — its texts, button, image, accessories and
   /// background (``PlaceholderContent/dumpFields``) —, the list metrics it was sized with
   /// (``LayoutDumpListMetrics``), and what sized it when the layout measured it
-  /// (`sized=list`): a changed label is a one-line diff.
+  /// (`sized=list`). An element whose views are known (``ViewTree``) has its root's look here;
+  /// its views follow its line, after a table row's fields, a line each: a changed label, font
+  /// or colour is a one-line diff.
   private static func writeContent(
     _ content: PlaceholderContent, sizing: ItemSizing, kind: String, source: String?, width: Double, height: Double, list: LayoutDumpListMetrics.Context,
-    to text: inout UTF8Buffer
+    tableRow: (separators: [TableGeometry.Separator], controls: [TableGeometry.EditingControl])?, to text: inout UTF8Buffer
   ) {
     content.writeDumpFields(to: &text)
     if let suffix = LayoutDumpListMetrics.suffix(content: content, sizing: sizing, kind: kind, width: width, height: height, context: list) {
@@ -151,6 +152,10 @@ struct LayoutDumpLine {
       text.append(" sized=")
       text.append(contentsOf: source)
     }
+    if let tableRow { writeTableRow(tableRow, to: &text) }
+    // The element's views, a line each below it; `content` is borrowed here, where a debug
+    // build would copy it wherever it is read from the items.
+    content.writeViewLines(to: &text)
   }
 
   /// Appends the line up to its frame (`cell [0,3] ProductCell id=p4`).

@@ -1,14 +1,18 @@
 /// What changed between two layout dumps, element by element: "cell [1,3] Banner: y 200 → 216,
-/// height 44 → 60", "supplementary header [2,0] removed", "content-size 393x800 → 393x900".
+/// height 44 → 60", "supplementary header [2,0] removed", "content-size 393x800 → 393x900";
+/// and view by view inside an element whose views the dump lists: "cell [0,2] PostCell ›
+/// UILabel "Fog": font headline → largeTitle" (``LayoutDumpViewDiff``).
 public enum LayoutDumpDiff {
   /// One element line taken apart.
   struct Element: Equatable {
     var key: String
     var name: String
     var fields: [(String, String)]
+    /// The views listed below the element's line.
+    var views: [LayoutDumpViewDiff.View] = []
 
     static func == (a: Element, b: Element) -> Bool {
-      a.key == b.key && a.name == b.name && a.fields.map(\.0) == b.fields.map(\.0) && a.fields.map(\.1) == b.fields.map(\.1)
+      a.key == b.key && a.name == b.name && a.fields.map(\.0) == b.fields.map(\.0) && a.fields.map(\.1) == b.fields.map(\.1) && a.views == b.views
     }
   }
 
@@ -45,6 +49,9 @@ public enum LayoutDumpDiff {
       }
       for (field, value) in now.fields where before[field] == nil { parts.append("\(field) none → \(value)") }
       if !parts.isEmpty { changes.append((element.name.isEmpty ? element.key : "\(element.key) \(element.name)").replacingDoubleSpaces() + ": " + parts.joined(separator: ", ")) }
+      if !element.views.isEmpty || !now.views.isEmpty {
+        changes += LayoutDumpViewDiff.describe(element.views, now.views, element: (element.name.isEmpty ? element.key : "\(element.key) \(element.name)").replacingDoubleSpaces())
+      }
     }
     for element in new.elements where oldByKey[element.key] == nil {
       let frame = ["x", "y", "width", "height"].compactMap { f in element.fields.first { $0.0 == f }?.1 }
@@ -64,11 +71,20 @@ public enum LayoutDumpDiff {
     return Set(parse(actual).elements.filter { old[$0.key] != $0 }.map(\.key))
   }
 
-  /// Splits a dump into facts (`content-size 393x900`) and elements.
+  /// Splits a dump into facts (`content-size 393x900`) and elements, each with the views
+  /// indented below it.
   static func parse(_ text: String) -> (facts: [(String, String)], elements: [Element]) {
     var facts: [(String, String)] = []
     var elements: [Element] = []
     for line in text.split(separator: "\n") {
+      if line.first == " " {
+        // A view of the element above, indented two spaces per level.
+        let indent = line.prefix { $0 == " " }.count
+        if !elements.isEmpty {
+          elements[elements.count - 1].views.append(LayoutDumpViewDiff.view(line.dropFirst(indent), depth: max(1, indent / 2)))
+        }
+        continue
+      }
       let words = line.split(separator: " ", maxSplits: 1).map(String.init)
       guard let first = words.first else { continue }
       guard ["cell", "supplementary", "decoration"].contains(first), let element = element(String(line)) else {

@@ -1,3 +1,4 @@
+import Foundation
 import CollectionSnapshotTesting
 import Testing
 
@@ -40,6 +41,53 @@ struct LayoutDumpDiffTests {
     let reference = "cell [0,0] Row id=frame=(1, 2) frame=(0, 0, 10, 10) z=0\n"
     let actual = "cell [0,0] Row id=frame=(1, 2) frame=(0, 5, 10, 10) z=0\n"
     #expect(LayoutDumpDiff.describe(reference: reference, actual: actual) == ["cell [0,0] Row: y 0 → 5"])
+  }
+
+  static let post = """
+    cell [0,2] PostCell id=fog frame=(16, 358, 361, 164) z=0 background=secondarySystemBackground radius=10 clips sized=constraints
+      UIImageView frame=(0, 0, 361, 100) image=fog mode=scaleAspectFill
+      UILabel "Fog" frame=(10, 108, 341, 20.333) font=headline lines=0 color=label
+      UILabel "Light rain" frame=(10, 132.333, 341, 18) font=subheadline color=secondaryLabel
+      BadgeView frame=(8, 8, 60, 20) background=systemOrange
+        UILabel "PINNED" frame=(4, 2, 52, 16) font=11 semibold
+
+    """
+
+  static func changed(_ from: String, _ to: String) -> String { post.replacingOccurrences(of: from, with: to) }
+
+  @Test("A changed font, colour, line limit or corner radius is one line naming the element and the view")
+  func viewChanges() {
+    let reference = Self.post
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed("font=headline", "font=largeTitle")) == [
+      #"cell [0,2] PostCell › UILabel "Fog": font headline → largeTitle"#
+    ])
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed("color=secondaryLabel", "color=systemRed")) == [
+      #"cell [0,2] PostCell › UILabel "Light rain": color secondaryLabel → systemRed"#
+    ])
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed(" lines=0", "")) == [#"cell [0,2] PostCell › UILabel "Fog": lines 0 → none"#])
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed(" radius=10", "")) == ["cell [0,2] PostCell: radius 10 → none"])
+    // A nested view is named itself.
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed("font=11 semibold", "font=caption2")) == [
+      #"cell [0,2] PostCell › UILabel "PINNED": font 11 semibold → caption2"#
+    ])
+  }
+
+  @Test("A changed text is one change of the view it shows in; a view left out is removed, the others still matched")
+  func textsAndStructure() {
+    let reference = Self.post
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed(#""Fog""#, #""Mist""#)) == [#"cell [0,2] PostCell › UILabel "Fog": text "Fog" → "Mist""#])
+    let hidden = Self.changed(#"  UILabel "Light rain" frame=(10, 132.333, 341, 18) font=subheadline color=secondaryLabel"# + "\n", "")
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: hidden) == [#"cell [0,2] PostCell › UILabel "Light rain" removed"#])
+    // A spacing change moves the views below it: each says where.
+    let spaced = Self.changed("(10, 108,", "(10, 124,").replacingOccurrences(of: "(10, 132.333,", with: "(10, 148.333,")
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: spaced) == [
+      #"cell [0,2] PostCell › UILabel "Fog": y 108 → 124"#, #"cell [0,2] PostCell › UILabel "Light rain": y 132.333 → 148.333"#,
+    ])
+    // The element's own fields stay on its line, apart from its views.
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: Self.changed("frame=(16, 358, 361, 164)", "frame=(16, 358, 361, 180)")) == [
+      "cell [0,2] PostCell: height 164 → 180"
+    ])
+    #expect(LayoutDumpDiff.describe(reference: reference, actual: reference) == [])
   }
 
   @Test("The elements whose line changed or is new, by key; a decoration that gained its view's class is one of them")

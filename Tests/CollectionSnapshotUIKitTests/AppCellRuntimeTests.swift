@@ -1,4 +1,5 @@
 import CollectionSnapshot
+import CollectionSnapshotTesting
 import Foundation
 import Testing
 import UIKit
@@ -20,21 +21,46 @@ struct AppCellRuntimeTests {
   func staleText() throws {
     let controller = FeedController(resetsBadge: false)
     var view = try HeadlessCollectionView(try feed(controller))
-    // 844 pt of 100-pt rows: rows 0–8 on show, each a new cell.
-    #expect(details(view, "cellForItemAt") == (0...8).map { "cell [0,\($0)] SaleCell id=item-\($0) view=#\($0 + 1)" })
+    // 844 pt of 100-pt rows: rows 0–8 on show, each a new cell, each line naming its texts
+    // (row 0's badge says SALE).
+    #expect(details(view, "cellForItemAt") == (0...8).map { "cell [0,\($0)] SaleCell id=item-\($0) view=#\($0 + 1) texts=[\"item-\($0)\"\($0 == 0 ? ",\"SALE\"" : "")]" })
     #expect(controller.collectionView.indexPathsForVisibleItems == (0...8).map { Foundation.IndexPath(item: $0, section: 0) })
     let before = view.trace.events.count
     try view.scroll(to: Point(x: 0, y: 1000))
     // Rows 0–8 end displaying in order, so their cells queue as #1…#9; rows 10–18 appear and
     // take the last queued first: row 10 gets #9 (row 8's), …, row 18 gets #1, row 0's — the
     // one that showed SALE.
-    #expect(details(view, "cellForItemAt", since: before) == (10...18).map { "cell [0,\($0)] SaleCell id=item-\($0) view=#\(19 - $0) reused" })
+    #expect(details(view, "cellForItemAt", since: before) == (10...18).map {
+      "cell [0,\($0)] SaleCell id=item-\($0) view=#\(19 - $0) reused texts=[\"item-\($0)\"\($0 == 18 ? ",\"SALE\"" : "")]"
+    })
     let shown = view.currentScreen
     #expect(shown.model.sections[0].items[18].content.texts == ["item-18", "SALE"])
     #expect(shown.model.sections[0].items[17].content.texts == ["item-17"])
-    #expect(LayoutDump.lines(shown, layout: try shown.computeLayout()).contains(#"cell [0,18] SaleCell id=item-18 frame=(0, 1800, 390, 100) z=0 texts=["item-18","SALE"]"#))
+    let dump = LayoutDump.lines(shown, layout: try shown.computeLayout())
+    let row = try #require(dump.firstIndex(of: "cell [0,18] SaleCell id=item-18 frame=(0, 1800, 390, 100) z=0"))
+    #expect(dump[row + 2].hasPrefix(#"  UILabel "SALE" "#))
     // The screen as made shows every item as a first display does: no stale text.
     #expect(view.screen.model.sections[0].items[18].content.texts == ["item-18"])
+  }
+
+  @Test("A label not reset in prepareForReuse is a one-line trace diff: the reused cell's lines name the stale text")
+  func reuseBugInTrace() throws {
+    func trace(resetsBadge: Bool) throws -> String {
+      var view = try HeadlessCollectionView(try feed(FeedController(resetsBadge: resetsBadge)))
+      try view.scroll(to: Point(x: 0, y: 1000))
+      return view.trace.text
+    }
+    let fixed = try trace(resetsBadge: true)
+    let buggy = try trace(resetsBadge: false)
+    // Row 18 takes row 0's cell (the last queued, first taken); with the bug it still says
+    // SALE, on its cellForItemAt and willDisplay lines. Every other event is the same.
+    let differing = zip(fixed.split(separator: "\n"), buggy.split(separator: "\n")).filter { $0 != $1 }.map { String($0.1) }
+    #expect(differing.count == 2)
+    #expect(differing.first?.hasSuffix(#" cellForItemAt cell [0,18] SaleCell id=item-18 view=#1 reused texts=["item-18","SALE"]"#) == true)
+    #expect(differing.last?.hasSuffix(#" willDisplay cell [0,18] SaleCell id=item-18 texts=["item-18","SALE"]"#) == true)
+    let described = TraceDiff.describe(reference: fixed, actual: buggy)
+    #expect(described.count == 1)
+    #expect(described.first?.contains(#"texts=["item-18"] → "#) == true)
   }
 
   @Test("A cell that resets itself in prepareForReuse shows its own item after reuse")
@@ -53,7 +79,7 @@ struct AppCellRuntimeTests {
     controller.prices["item-2"] = "$9"
     let before = view.trace.events.count
     try view.update(IdentifierBatch([.reconfigureItems(["item-2"])]))
-    #expect(details(view, "cellForItemAt", since: before) == ["cell [0,2] SaleCell id=item-2 view=#3 reconfigured"])
+    #expect(details(view, "cellForItemAt", since: before) == [#"cell [0,2] SaleCell id=item-2 view=#3 reconfigured texts=["item-2","$9"]"#])
     #expect(view.currentScreen.model.sections[0].items[2].content.texts == ["item-2", "$9"])
     #expect(controller.preparedForReuse == 0)
   }

@@ -15,30 +15,53 @@ struct AppCellsTests {
     LayoutDump.lines(screen, layout: try screen.computeLayout()).filter { $0.hasPrefix("cell ") || $0.hasPrefix("supplementary ") }
   }
 
+  /// The line of the element at `key` (`cell [0,1]`) and its views' lines below it.
+  func element(_ screen: Screen, _ key: String) throws -> [String] {
+    let lines = LayoutDump.lines(screen, layout: try screen.computeLayout())
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(key + " ") }) else { return [] }
+    return [lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("  ") }
+  }
+
   @Test("A view controller written as Apple's samples write it, with no closures: the dump lists the app's classes and texts")
   func appleSample() throws {
     let screen = try Screen(device: specPhone, host: host, viewController: LibraryViewController())
-    let lines = try elements(screen)
     // The orthogonal section: its header 40 high across the width (a boundary item's z-index
     // is 1), then groups of 150 × 100, 10 apart (0, 160, 320), below it. The items' identifiers
-    // hold spaces and quotes: they print quoted, as texts do.
-    #expect(lines.contains(#"supplementary header [0,0] TitleHeaderView frame=(0, 0, 390, 40) z=1 texts=["Featured"]"#))
-    #expect(lines.contains(#"cell [0,0] CoverCell id="Book(title: \"Dune\", author: \"Frank Herbert\")" frame=(0, 40, 150, 100) z=0 texts=["Dune"] image=leading:book.closed"#))
-    #expect(lines.contains(#"cell [0,1] CoverCell id="Book(title: \"Emma\", author: \"Jane Austen\")" frame=(160, 40, 150, 100) z=0 texts=["Emma"] image=leading:book.closed"#))
-    #expect(lines.contains(#"cell [0,2] CoverCell id="Book(title: \"Ulysses\", author: \"James Joyce\")" frame=(320, 40, 150, 100) z=0 texts=["Ulysses"] image=leading:book.closed"#))
+    // hold spaces and quotes: they print quoted, as texts do. The header's label and the
+    // covers' views have no frame of their own (the code sets none, and no constraint), as on a
+    // device: 0 × 0.
+    #expect(try element(screen, "supplementary header [0,0]") == [
+      "supplementary header [0,0] TitleHeaderView frame=(0, 0, 390, 40) z=1", #"  UILabel "Featured" frame=(0, 0, 0, 0) font=17 regular color=label"#,
+    ])
+    #expect(try element(screen, "cell [0,0]") == [
+      #"cell [0,0] CoverCell id="Book(title: \"Dune\", author: \"Frank Herbert\")" frame=(0, 40, 150, 100) z=0"#,
+      "  UIImageView frame=(0, 0, 0, 0) symbol=book.closed", #"  UILabel "Dune" frame=(0, 0, 0, 0) font=17 regular color=label"#,
+    ])
+    #expect(try element(screen, "cell [0,2]").last == #"  UILabel "Ulysses" frame=(0, 0, 0, 0) font=17 regular color=label"#)
     // The list: list cells with the registration's text and secondary text and the
     // disclosure indicator, under a list-cell header, the full width; sized by the list
-    // metrics (which the dump details in their own field).
-    let rows = lines.filter { $0.hasPrefix("cell [1,") }
-    #expect(rows.count == 2)
-    #expect(rows[0].hasPrefix(#"cell [1,0] UICollectionViewListCell id="Book(title: \"Beloved\", author: \"Toni Morrison\")" frame=(0, "#))
-    #expect(rows[0].contains(#" z=0 texts=["Beloved","Toni Morrison"] accessories=[disclosureIndicator] "#))
-    #expect(rows[1].contains(#" z=0 texts=["Middlemarch","George Eliot"] accessories=[disclosureIndicator] "#))
-    #expect(rows.allSatisfy { $0.contains(", 390, ") && $0.hasSuffix(" sized=list") })
-    let header = lines.first { $0.hasPrefix("supplementary header [1,0]") }
-    #expect(header?.hasPrefix("supplementary header [1,0] UICollectionViewListCell frame=(0, ") == true)
-    #expect(header?.contains(#" z=1 texts=["All books"] "#) == true)
-    #expect(header?.hasSuffix(" sized=list") == true)
+    // metrics (which the dump details in their own field): 11 + body 20.333 + 3 + caption 1
+    // 14.333 + 11 = 59.667. On a 390-pt phone m = 20: the text at (20, 11); the chevron's
+    // right edge at 390 − 20 − 7/3 = 367.667 (x 360.667), its top at 59.667 / 2 − 6 = 23.833;
+    // the texts end 40/3 before it (347.333), 327.333 wide; the secondary text at 11 + 20.333
+    // + 3 = 34.333; the separator at 59.667 − 1/3 from the text's x.
+    let row = try element(screen, "cell [1,0]")
+    #expect(row.first?.hasPrefix(#"cell [1,0] UICollectionViewListCell id="Book(title: \"Beloved\", author: \"Toni Morrison\")" frame=(0, "#) == true)
+    #expect(row.first?.hasSuffix(", 390, 59.666666666666664) z=0 list=cell[11 + body 17pt 20.333 + 3 + caption1 12pt 14.333 + 11 = 59.667] sized=list") == true)
+    #expect(Array(row.dropFirst()) == [
+      #"  UILabel "Beloved" frame=(20, 11, 327.333, 20.333) font=body lines=0 color=label"#,
+      #"  UILabel "Toni Morrison" frame=(20, 34.333, 327.333, 14.333) font=caption1 lines=0 color=secondaryLabel"#,
+      "  UIImageView frame=(360.667, 23.833, 7, 12) symbol=chevron.forward tint=tertiaryLabel mode=center",
+      "  separator frame=(20, 59.333, 370, 0.333) background=separator",
+    ])
+    #expect(try element(screen, "cell [1,1]").dropFirst().first == #"  UILabel "Middlemarch" frame=(20, 11, 327.333, 20.333) font=body lines=0 color=label"#)
+    // The header: plain header content, 4 + headline 20.333 + 4 = 28.333, its text at m.
+    #expect(try element(screen, "supplementary header [1,0]") == [
+      "supplementary header [1,0] UICollectionViewListCell frame=(0, 162, 390, 28.333333333333332) z=1 list=plainHeader[4 + headline 17pt 20.333 + 4 = 28.333] sized=list",
+      #"  UILabel "All books" frame=(20, 4, 350, 20.333) font=headline lines=0 color=label"#,
+    ])
+    #expect(screen.model.sections[0].items[0].content.texts == ["Dune"])
+    #expect(screen.model.sections[1].items[0].content.accessories == [AccessoryMark(kind: "disclosureIndicator")])
     // The model keeps the list content's style, which sizes the rows.
     #expect(screen.model.sections[1].items[0].content.listStyle == .cell)
     #expect(screen.model.sections[1].header?.content.listStyle == .plainHeader)
@@ -60,19 +83,27 @@ struct AppCellsTests {
     #expect(lamp.id == "[0,0]")
     #expect(lamp.kind == "ProductCardCell")
     // The image view comes first, then the name and price labels; the hidden "Sold out" label
-    // is not shown; the rating sits in a stack view.
-    #expect(lamp.content.texts == ["Lamp", "$20", "4.5 stars"])
+    // is not shown; the rating sits in a stack view; the button's title closes the texts.
+    #expect(lamp.content.texts == ["Lamp", "$20", "4.5 stars", "Add"])
     #expect(lamp.content.button == "Add")
     #expect(lamp.content.image == ImagePlaceholder(placement: .leading, name: "cart"))
     // systemYellow is #FFCC00 in the light appearance; systemBlue #007AFF.
     #expect(lamp.content.background == PlaceholderColor(name: "systemYellow", color: Color(rgb: 0xFFCC00)))
     #expect(screen.model.sections[0].items[1].content.background == PlaceholderColor(name: "systemBlue", color: Color(rgb: 0x007AFF)))
-    let lines = try elements(screen)
-    // Two 160 × 200 items across 390: the 70 left over is the gap between them.
-    #expect(lines == [
-      #"cell [0,0] ProductCardCell id=[0,0] frame=(0, 0, 160, 200) z=0 texts=["Lamp","$20","4.5 stars"] button="Add" image=leading:cart background=systemYellow"#,
-      #"cell [0,1] ProductCardCell id=[0,1] frame=(230, 0, 160, 200) z=0 texts=["Chair","$80","4 stars"] button="Add" image=leading:cart background=systemBlue"#,
+    // Two 160 × 200 items across 390: the 70 left over is the gap between them. The cell's
+    // layoutSubviews sets the frames at its width: the image 160 × 100, the labels 8 in from
+    // each side (144 wide) 21 tall from 108 down, the stack at 154 (its one arranged view
+    // fills it), the button 48 × 28 at 160 − 56 = 104; the hidden label is left out.
+    #expect(try element(screen, "cell [0,0]") == [
+      "cell [0,0] ProductCardCell id=[0,0] frame=(0, 0, 160, 200) z=0 background=systemYellow",
+      "  UIImageView frame=(0, 0, 160, 100) symbol=cart",
+      #"  UILabel "Lamp" frame=(8, 108, 144, 21) font=17 regular color=label"#,
+      #"  UILabel "$20" frame=(8, 131, 144, 21) font=17 regular color=label"#,
+      "  UIStackView frame=(8, 154, 144, 21) axis=horizontal",
+      #"    UILabel "4.5 stars" frame=(0, 0, 144, 21) font=17 regular color=label"#,
+      #"  UIButton "Add" frame=(104, 164, 48, 28)"#,
     ])
+    #expect(try element(screen, "cell [0,1]").first == "cell [0,1] ProductCardCell id=[0,1] frame=(230, 0, 160, 200) z=0 background=systemBlue")
   }
 
   @Test("The test's closures still override: its cells, and the app's headers where it gives none")
@@ -126,7 +157,7 @@ extension AppCellsTests {
     #expect(edited.model.sections[0].items[1].content.accessories.last == AccessoryMark(kind: "delete", placement: .leading))
   }
 
-  @Test("Custom cells: texts in view order, the image, a light background as the fill and a dark one as a swatch")
+  @Test("Custom cells laid out by their own layoutSubviews: the image, the texts, the stack and the button at their frames over the background")
   func customCellsPicture() throws {
     assertSnapshot(of: try Screen(name: "store", device: specPhone, host: host, viewController: StoreViewController()), as: .image)
   }
@@ -182,25 +213,30 @@ extension AppCellsTests {
     snapshot.appendItems(["Inbox", "Drafts"])
     dataSource.apply(snapshot)
     let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
-    let lines = try elements(screen)
     // A 20 × 20 badge at each 100-pt item's top-trailing corner: x = 100 − 20 = 80, then 180.
-    #expect(lines.contains(#"supplementary badge [0,0] TitleHeaderView frame=(80, 0, 20, 20) z=1 texts=["2"]"#))
-    #expect(lines.contains(#"supplementary badge [0,1] TitleHeaderView frame=(180, 0, 20, 20) z=1 texts=["3"]"#))
+    #expect(try element(screen, "supplementary badge [0,0]") == [
+      "supplementary badge [0,0] TitleHeaderView frame=(80, 0, 20, 20) z=1", #"  UILabel "2" frame=(0, 0, 0, 0) font=17 regular color=label"#,
+    ])
+    #expect(try element(screen, "supplementary badge [0,1]").last == #"  UILabel "3" frame=(0, 0, 0, 0) font=17 regular color=label"#)
     // The headless collection view asks for them as they appear, reusing views per identifier.
     let view = try HeadlessCollectionView(screen)
     #expect(view.trace.events.filter { $0.name == "viewForSupplementary" }.map(\.detail) == [
-      "badge [0,0] TitleHeaderView view=#1", "badge [0,1] TitleHeaderView view=#2",
+      #"badge [0,0] TitleHeaderView view=#1 texts=["2"]"#, #"badge [0,1] TitleHeaderView view=#2 texts=["3"]"#,
     ])
   }
 
   @Test("Text fields and text views show their text, an empty field its placeholder, in view order")
   func textInputs() throws {
     let screen = try Screen(device: specPhone, host: host, viewController: ShippingFormViewController())
-    let lines = try elements(screen)
-    // Fixed 390 × 60 rows, one above the other.
-    #expect(lines.contains(#"cell [0,0] FormFieldCell id=[0,0] frame=(0, 0, 390, 60) z=0 texts=["Name","Ada Lovelace"]"#))
-    #expect(lines.contains(#"cell [0,1] FormFieldCell id=[0,1] frame=(0, 60, 390, 60) z=0 texts=["Phone","Optional"]"#))
-    #expect(lines.contains(#"cell [0,2] FormNotesCell id=[0,2] frame=(0, 120, 390, 60) z=0 texts=["Notes","Leave at the door"]"#))
+    // Fixed 390 × 60 rows, one above the other; an empty field shows its placeholder in the
+    // placeholder colour.
+    #expect(try element(screen, "cell [0,0]") == [
+      "cell [0,0] FormFieldCell id=[0,0] frame=(0, 0, 390, 60) z=0", #"  UILabel "Name" frame=(0, 0, 0, 0) font=17 regular color=label"#,
+      #"  UITextField "Ada Lovelace" frame=(0, 0, 0, 0) font=17 regular color=label"#,
+    ])
+    #expect(try element(screen, "cell [0,1]").last == #"  UITextField "Optional" frame=(0, 0, 0, 0) font=17 regular color=placeholderText"#)
+    #expect(try element(screen, "cell [0,2]").last == #"  UITextView "Leave at the door" frame=(0, 0, 0, 0) font=17 regular lines=0"#)
+    #expect(screen.model.sections[0].items.map(\.content.texts) == [["Name", "Ada Lovelace"], ["Phone", "Optional"], ["Notes", "Leave at the door"]])
   }
 
   @Test("A content view that applies its configuration only when it is set again shows it: the cell hands it the configuration for its state, as UIKit's does")
@@ -221,7 +257,8 @@ extension AppCellsTests {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 390, height: 44)
     let screen = try Screen(device: specPhone, host: host, layout: layout, dataSource: dataSource)
-    #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id="Buy milk" frame=(0, 0, 390, 44) z=0 texts=["Buy milk"]"#))
+    #expect(try elements(screen).contains(#"cell [0,0] UICollectionViewListCell id="Buy milk" frame=(0, 0, 390, 44) z=0"#))
+    #expect(screen.model.sections[0].items[0].content.texts == ["Buy milk"])
   }
 
   @Test("A colour with an opacity of its own reaches the dump as one word, systemBlue@0.15, and the placeholder as a pale blue")
@@ -286,90 +323,4 @@ final class ListOnlyController: UIViewController {
     dataSource.apply(snapshot, animatingDifferences: false)
   }
 
-}
-
-/// A label and a text field, as form cells are written.
-final class FormFieldCell: UICollectionViewCell {
-  let label = UILabel()
-  let field = UITextField()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-    contentView.addSubview(field)
-    field.borderStyle = .roundedRect
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-/// A label and a text view.
-final class FormNotesCell: UICollectionViewCell {
-  let label = UILabel()
-  let notes = UITextView()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-    contentView.addSubview(notes)
-  }
-
-  required init?(coder: NSCoder) { nil }
-}
-
-/// A shipping form: a filled field, an empty field with a placeholder, and notes.
-final class ShippingFormViewController: UICollectionViewController {
-  init() {
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 390, height: 60)
-    layout.minimumLineSpacing = 0
-    super.init(collectionViewLayout: layout)
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.register(FormFieldCell.self, forCellWithReuseIdentifier: "field")
-    collectionView.register(FormNotesCell.self, forCellWithReuseIdentifier: "notes")
-  }
-
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
-
-  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
-    if indexPath.item == 2 {
-      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "notes", for: indexPath) as! FormNotesCell
-      cell.label.text = "Notes"
-      cell.notes.text = "Leave at the door"
-      return cell
-    }
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "field", for: indexPath) as! FormFieldCell
-    cell.label.text = indexPath.item == 0 ? "Name" : "Phone"
-    cell.field.text = indexPath.item == 0 ? "Ada Lovelace" : ""
-    cell.field.placeholder = "Optional"
-    return cell
-  }
-}
-
-/// A title edited in a text field; the view applies its configuration only in `didSet`, as
-/// many content views do.
-struct TitleFieldConfiguration: UIContentConfiguration {
-  var text: String? = ""
-
-  func makeContentView() -> any UIView & UIContentView { TitleFieldView(self) }
-}
-
-final class TitleFieldView: UIView, UIContentView {
-  let field = UITextField()
-  var configuration: any UIContentConfiguration {
-    didSet { field.text = (configuration as? TitleFieldConfiguration)?.text }
-  }
-
-  init(_ configuration: any UIContentConfiguration) {
-    self.configuration = configuration
-    super.init(frame: .zero)
-    addSubview(field)
-  }
-
-  required init?(coder: NSCoder) { nil }
 }

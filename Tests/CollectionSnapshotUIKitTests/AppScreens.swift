@@ -143,6 +143,18 @@ final class ProductCardCell: UICollectionViewCell {
     for view in [imageView, nameLabel, priceLabel, soldOutLabel, stack, addButton] { contentView.addSubview(view) }
   }
 
+  /// Frames set by hand, as code without constraints sets them.
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = contentView.bounds.width
+    imageView.frame = CGRect(x: 0, y: 0, width: width, height: 100)
+    nameLabel.frame = CGRect(x: 8, y: 108, width: width - 16, height: 21)
+    priceLabel.frame = CGRect(x: 8, y: 131, width: width - 16, height: 21)
+    soldOutLabel.frame = CGRect(x: 8, y: 131, width: width - 16, height: 21)
+    contentView.subviews[4].frame = CGRect(x: 8, y: 154, width: width - 16, height: 21)
+    addButton.frame = CGRect(x: width - 56, y: 164, width: 48, height: 28)
+  }
+
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }

@@ -77,13 +77,20 @@ struct CustomListCellTests {
       list.image = UIImage(systemName: "fork.knife")
       cell.contentConfiguration = list
     }
-    let line = try #require(LayoutDump.lines(custom, layout: try custom.computeLayout()).first { $0.hasPrefix("cell ") })
-    let standardLine = try #require(LayoutDump.lines(standard, layout: try standard.computeLayout()).first { $0.hasPrefix("cell ") })
+    let lines = LayoutDump.lines(custom, layout: try custom.computeLayout())
+    let standardLines = LayoutDump.lines(standard, layout: try standard.computeLayout())
+    let line = try #require(lines.first { $0.hasPrefix("cell ") })
+    let standardLine = try #require(standardLines.first { $0.hasPrefix("cell ") })
     #expect(line.hasPrefix(#"cell [0,0] RecipeListCell id=shakshuka frame=(0, 0, 390, "#))
-    #expect(line.contains(#" texts=["Shakshuka","25 min","Breakfast"] image=leading:fork.knife list=subtitleCell["#))
-    #expect(
-      line
-        == standardLine.replacingOccurrences(of: "UICollectionViewListCell", with: "RecipeListCell")
-        .replacingOccurrences(of: #"texts=["Shakshuka","25 min"]"#, with: #"texts=["Shakshuka","25 min","Breakfast"]"#))
+    #expect(line == standardLine.replacingOccurrences(of: "UICollectionViewListCell", with: "RecipeListCell"))
+    // Its views: the list content view, as wide as the category label leaves it (390 − 20 −
+    // the label's 72.667), laying its list content out as a list cell's (the symbol's slot at
+    // m = 20, the texts at m + 40), then the label, its own constraints placing it at the
+    // margin.
+    let views = lines.filter { $0.hasPrefix("  ") }
+    #expect(views.prefix(2) == ["  UIListContentView frame=(0, 0, 297.333, 44)", "    UIImageView frame=(20, 11, 24, 22) symbol=fork.knife mode=scaleAspectFit"])
+    #expect(views.contains(#"    UILabel "Shakshuka" frame=(60, 4.667, 217.333, 20.333) font=body lines=0 color=label"#))
+    #expect(views.contains(#"  UILabel "Breakfast" frame=(297.333, 12, 72.667, 20.333) font=17 regular color=label"#))
+    #expect(standardLines.contains(#"  UILabel "Shakshuka" frame=(60, 4.667, 310, 20.333) font=body lines=0 color=label"#))
   }
 }

@@ -15,13 +15,13 @@ struct SharedIdentifierTests {
     var view = try HeadlessCollectionView(screen)
     // Section 0: header 0–50, three 300-pt rows 50–950, footer 950–990; section 1 from 990:
     // header 990–1040, rows 1040–1940. The first 844 pt show header 0 and rows 0–2.
-    #expect(details(view, "viewForSupplementary") == ["header [0,0] Title view=#1"])
+    #expect(details(view, "viewForSupplementary") == [#"header [0,0] Title view=#1 texts=["Header 0"]"#])
     let before = view.trace.events.count
     try view.scroll(to: Point(x: 0, y: 900))
     // Bounds 900–1744: header 0 (0–50) ends displaying and queues its view; footer 0 (950–990)
     // is the first footer, a new view #1 of the footer queue; header 1 (990–1040) takes the
     // header queue's #1 back.
-    #expect(details(view, "viewForSupplementary", since: before) == ["footer [0,0] Title view=#1", "header [1,0] Title view=#1 reused"])
+    #expect(details(view, "viewForSupplementary", since: before) == [#"footer [0,0] Title view=#1 texts=["Footer 0"]"#, #"header [1,0] Title view=#1 reused texts=["Header 1"]"#])
     let footer = try #require(controller.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: Foundation.IndexPath(item: 0, section: 0)) as? TitleView)
     let header = try #require(controller.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: Foundation.IndexPath(item: 0, section: 1)) as? TitleView)
     #expect(footer !== header)

@@ -20,7 +20,7 @@ struct TableRuntimeUIKitTests {
     // 844 pt of 44-pt subtitle rows: rows 0–19 (row 19 from 836) show; each dequeue without an
     // index path finds none free, so the data source makes a cell, kept under "Message" (the
     // name the trace gives its views).
-    #expect(details(view, "cellForRowAt") == (0...19).map { "cell [0,\($0)] Message id=[0,\($0)] view=#\($0 + 1)" })
+    #expect(details(view, "cellForRowAt") == (0...19).map { #"cell [0,\#($0)] Message id=[0,\#($0)] view=#\#($0 + 1) texts=["Message \#($0)","Sender \#($0 % 4)"]"# })
     let madeWhenShown = controller.made
     #expect(controller.tableView.indexPathsForVisibleRows == (0...19).map { Foundation.IndexPath(row: $0, section: 0) })
     #expect(controller.tableView.cellForRow(at: Foundation.IndexPath(row: 3, section: 0))?.textLabel?.text == "Message 3")
@@ -28,7 +28,7 @@ struct TableRuntimeUIKitTests {
     try view.scroll(to: Point(x: 0, y: 440))
     // The bounds 440 … 1284: rows 0–9 leave; rows 20–29 take their cells, the last queued
     // first (#10 for row 20 … #1 for row 29): no cell is made.
-    #expect(details(view, "cellForRowAt", since: before) == (20...29).map { "cell [0,\($0)] Message id=[0,\($0)] view=#\(30 - $0) reused" })
+    #expect(details(view, "cellForRowAt", since: before) == (20...29).map { #"cell [0,\#($0)] Message id=[0,\#($0)] view=#\#(30 - $0) reused texts=["Message \#($0)","Sender \#($0 % 4)"]"# })
     #expect(controller.made == madeWhenShown)
     #expect(view.currentScreen.model.sections[0].items[29].content.texts == ["Message 29", "Sender 1"])
   }

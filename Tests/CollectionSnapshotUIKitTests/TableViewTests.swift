@@ -15,6 +15,13 @@ struct TableViewTests {
     LayoutDump.lines(screen, layout: try screen.computeLayout()).filter { $0.hasPrefix("cell ") || $0.hasPrefix("supplementary ") }
   }
 
+  /// The views' lines below the element at `key` (`cell [0,1]`).
+  func views(_ screen: Screen, _ key: String) throws -> [String] {
+    let lines = LayoutDump.lines(screen, layout: try screen.computeLayout())
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(key + " ") }) else { return [] }
+    return Array(lines[(start + 1)...].prefix { $0.hasPrefix("  ") })
+  }
+
   @Test("A table view controller subclass: the subtitle cells its code configures, the section titles, the delegate's 60-pt rows")
   func contacts() throws {
     let screen = try Screen(name: "contacts", device: .iPhoneSE, viewController: ContactsViewController())
@@ -24,14 +31,26 @@ struct TableViewTests {
     // 20 (a 375-pt iPhone on iOS 17) + the image's 24 + 16 = 60.
     #expect(
       try elements(screen) == [
-        #"cell [0,0] SubtitleCell id=[0,0] frame=(0, 50.5, 375, 60) z=0 texts=["Ada Lovelace","+44 20 7946 0018"] image=leading:person.crop.circle accessories=[disclosureIndicator] separator=(60, 315)"#,
-        #"cell [0,1] SubtitleCell id=[0,1] frame=(0, 110.5, 375, 60) z=0 texts=["Alan Turing","+44 20 7946 0954"] image=leading:person.crop.circle accessories=[disclosureIndicator] separator=(60, 315)"#,
-        #"cell [1,0] SubtitleCell id=[1,0] frame=(0, 221, 375, 44) z=0 texts=["Grace Hopper","+1 202 555 0143"] image=leading:person.crop.circle accessories=[disclosureIndicator] list=subtitleCell[4 + body 17pt 20.5 + 0 + caption1 12pt 14.5 + 4 = 43, min 44] sized=list separator=(60, 315)"#,
-        #"cell [1,1] SubtitleCell id=[1,1] frame=(0, 265, 375, 44) z=0 texts=["Katherine Johnson","+1 202 555 0187"] image=leading:person.crop.circle accessories=[disclosureIndicator] list=subtitleCell[4 + body 17pt 20.5 + 0 + caption1 12pt 14.5 + 4 = 43, min 44] sized=list separator=(60, 315)"#,
-        #"cell [1,2] SubtitleCell id=[1,2] frame=(0, 309, 375, 44) z=0 texts=["Margaret Hamilton","+1 202 555 0111"] image=leading:person.crop.circle accessories=[disclosureIndicator] list=subtitleCell[4 + body 17pt 20.5 + 0 + caption1 12pt 14.5 + 4 = 43, min 44] sized=list separator=(60, 315)"#,
+        "cell [0,0] SubtitleCell id=[0,0] frame=(0, 50.5, 375, 60) z=0 separator=(60, 315)",
+        "cell [0,1] SubtitleCell id=[0,1] frame=(0, 110.5, 375, 60) z=0 separator=(60, 315)",
+        "cell [1,0] SubtitleCell id=[1,0] frame=(0, 221, 375, 44) z=0 list=subtitleCell[4 + body 17pt 20.5 + 0 + caption1 12pt 14.5 + 4 = 43, min 44] sized=list separator=(60, 315)",
+        "cell [1,1] SubtitleCell id=[1,1] frame=(0, 265, 375, 44) z=0 list=subtitleCell[4 + body 17pt 20.5 + 0 + caption1 12pt 14.5 + 4 = 43, min 44] sized=list separator=(60, 315)",
+        "cell [1,2] SubtitleCell id=[1,2] frame=(0, 309, 375, 44) z=0 list=subtitleCell[4 + body 17pt 20.5 + 0 + caption1 12pt 14.5 + 4 = 43, min 44] sized=list separator=(60, 315)",
         #"supplementary header [0,0] UITableViewHeaderFooterView frame=(0, 22, 375, 28.5) z=1 texts=["Favourites"] list=plainHeader[4 + headline 17pt 20.5 + 4 = 28.5]"#,
         #"supplementary header [1,0] UITableViewHeaderFooterView frame=(0, 192.5, 375, 28.5) z=1 texts=["Colleagues"] list=plainHeader[4 + headline 17pt 20.5 + 4 = 28.5]"#,
       ])
+    // A row's views: its standard labels and image as the subtitle style's list content at the
+    // table's margin m = 20 — the symbol's 24-pt slot at m, centred in the 60-pt row (y 19);
+    // the text at m + 40 = 60 (where the separator starts); the text block 20.5 + 14.5 = 35,
+    // in 4 + 35 + 4 = 43 centred in 60: from 12.5 — and the chevron 7 × 12 with its right edge
+    // at 375 − 20 − 7/3 (x 345.667, y 60/2 − 6 = 24), the texts ending 40/3 before it.
+    #expect(try views(screen, "cell [0,0]") == [
+      "  UIImageView frame=(20, 19, 24, 22) symbol=person.crop.circle mode=scaleAspectFit",
+      #"  UILabel "Ada Lovelace" frame=(60, 12.5, 272.333, 20.5) font=17 regular color=label"#,
+      #"  UILabel "+44 20 7946 0018" frame=(60, 33, 272.333, 14.5) font=17 regular color=label"#,
+      "  UIImageView frame=(345.667, 24, 7, 12) symbol=chevron.forward tint=tertiaryLabel mode=center",
+    ])
+    #expect(screen.model.sections[0].items[0].content.texts == ["Ada Lovelace", "+44 20 7946 0018"])
     assertSnapshot(of: screen, as: .image, .layout, named: "contacts")
   }
 
@@ -43,8 +62,16 @@ struct TableViewTests {
     // titled header (38.667), so the first row at 56.333; the last row of a section has no
     // separator, the others start at the text: 20 + margin 20 + image 24 + 16 = 80. The identifier
     // holds spaces and quotes, so the dump quotes it.
-    #expect(lines.contains { $0.hasPrefix(#"cell [0,0] UITableViewCell id="Setting(title: \"Airplane Mode\", value: nil, symbol: \"airplane\", toggles: true)" frame=(20, 56.33333333333333, 353, 44) z=0 texts=["Airplane Mode"] image=leading:airplane accessories=[switch] "#) && $0.hasSuffix("separator=(80, 293)") })
-    #expect(lines.contains { $0.hasPrefix("cell [0,1] ") && $0.contains("accessories=[disclosureIndicator]") && !$0.contains("separator=") })
+    #expect(lines.contains { $0.hasPrefix(#"cell [0,0] UITableViewCell id="Setting(title: \"Airplane Mode\", value: nil, symbol: \"airplane\", toggles: true)" frame=(20, 56.33333333333333, 353, 44) z=0 "#) && $0.hasSuffix("separator=(80, 293)") })
+    #expect(lines.contains { $0.hasPrefix("cell [0,1] ") && !$0.contains("separator=") })
+    // The switch, an accessory view: 51 × 31 at the trailing margin (353 − 20 − 51 = 282),
+    // centred in the 44-pt row (6.5).
+    #expect(try views(screen, "cell [0,0]") == [
+      "  UIImageView frame=(20, 11, 24, 22) symbol=airplane mode=scaleAspectFit",
+      #"  UILabel "Airplane Mode" frame=(60, 12, 273, 20.333) font=body lines=0 color=label"#,
+      "  UISwitch frame=(282, 6.5, 51, 31) off",
+    ])
+    #expect(screen.model.sections[0].items[1].content.accessories == [AccessoryMark(kind: "disclosureIndicator")])
     #expect(lines.contains(#"supplementary header [0,0] UITableViewHeaderFooterView frame=(20, 17.666666666666668, 353, 38.666666666666664) z=1 texts=["Connectivity"] list=groupedHeader[17 + footnote 13pt 15.667 + 6 = 38.667]"#))
     #expect(lines.contains { $0.hasPrefix(#"supplementary header [1,0] UITableViewHeaderFooterView frame=(20, 162, 353, "#) && $0.contains(#"texts=["General"]"#) })
     assertSnapshot(of: screen, as: .image, .layout, named: "settings")
@@ -56,19 +83,24 @@ struct TableViewTests {
     // Three 44-pt value rows; the separators start at the iOS 17 margin of 20.
     #expect(
       try elements(screen).map { $0.replacingOccurrences(of: " list=valueCell[11 + max(body 17pt 20.5, body 17pt 20.5) + 11 = 42.5, min 44] sized=list", with: "") } == [
-        #"cell [0,0] UITableViewCell id=[0,0] frame=(0, 0, 375, 44) z=0 texts=["Version","17.4"] separator=(20, 355)"#,
-        #"cell [0,1] UITableViewCell id=[0,1] frame=(0, 44, 375, 44) z=0 texts=["Model","iPhone SE"] separator=(20, 355)"#,
-        #"cell [0,2] UITableViewCell id=[0,2] frame=(0, 88, 375, 44) z=0 texts=["Capacity","64 GB"] separator=(20, 355)"#,
+        "cell [0,0] UITableViewCell id=[0,0] frame=(0, 0, 375, 44) z=0 separator=(20, 355)",
+        "cell [0,1] UITableViewCell id=[0,1] frame=(0, 44, 375, 44) z=0 separator=(20, 355)",
+        "cell [0,2] UITableViewCell id=[0,2] frame=(0, 88, 375, 44) z=0 separator=(20, 355)",
       ])
+    // A value row: the text at the margin, the detail at the trailing one (375 − 20 = 355).
+    #expect(try views(screen, "cell [0,0]").first == #"  UILabel "Version" frame=(20, 12, 297.5, 20.5) font=17 regular color=label"#)
+    #expect(try views(screen, "cell [0,0]").last?.hasSuffix(", 12, 29.5, 20.5) font=17 regular color=label") == true)
+    #expect(screen.model.sections[0].items[1].content.texts == ["Model", "iPhone SE"])
   }
 
   @Test("Editing: a data source that commits and moves rows shows the delete and reorder controls; the content indents 38 pt")
   func editing() throws {
     let screen = try Screen(device: .iPhoneSE, viewController: EditableListViewController())
     let lines = try elements(screen)
-    // Margin 20 + the editing indent 38 = 58.
+    // Margin 20 + the editing indent 38 = 58: the separator, and the text, start there.
     #expect(lines.count == 3)
     #expect(lines.allSatisfy { $0.hasSuffix("separator=(58, 317) editing=delete reorder") })
+    #expect(try views(screen, "cell [0,0]") == [#"  UILabel "Milk" frame=(58, 12, 297, 20.5) font=17 regular color=label"#])
     let layout = try screen.computeLayout()
     #expect(LayoutDump.lines(screen, layout: layout).contains("table plain iOS17+ cell-margin 20 separators singleLine editing"))
   }
@@ -93,12 +125,17 @@ struct TableViewTests {
     // 4 + 20.333 + 4 = 28.333 at @3x) below it with no padding (set to 0); rows of 50.
     #expect(
       try elements(screen) == [
-        #"cell [0,0] UITableViewCell id=[0,0] frame=(0, 108.33333333333333, 393, 50) z=0 texts=["Row 0"] separator=(20, 373)"#,
-        #"cell [0,1] UITableViewCell id=[0,1] frame=(0, 158.33333333333331, 393, 50) z=0 texts=["Row 1"] separator=(20, 373)"#,
-        #"cell [0,2] UITableViewCell id=[0,2] frame=(0, 208.33333333333331, 393, 50) z=0 texts=["Row 2"] separator=(20, 373)"#,
-        #"supplementary header [0,0] UITableViewHeaderFooterView frame=(0, 80, 393, 28.333333333333332) z=1 texts=["Section 0"] list=plainHeader[4 + headline 17pt 20.333 + 4 = 28.333] sized=list"#,
-        #"supplementary table-header [0] UILabel frame=(0, 0, 393, 80) z=0 texts=["Inbox"]"#,
+        "cell [0,0] UITableViewCell id=[0,0] frame=(0, 108.33333333333333, 393, 50) z=0 separator=(20, 373)",
+        "cell [0,1] UITableViewCell id=[0,1] frame=(0, 158.33333333333331, 393, 50) z=0 separator=(20, 373)",
+        "cell [0,2] UITableViewCell id=[0,2] frame=(0, 208.33333333333331, 393, 50) z=0 separator=(20, 373)",
+        "supplementary header [0,0] UITableViewHeaderFooterView frame=(0, 80, 393, 28.333333333333332) z=1 list=plainHeader[4 + headline 17pt 20.333 + 4 = 28.333] sized=list",
+        "supplementary table-header [0] UILabel frame=(0, 0, 393, 80) z=0",
       ])
+    // The table's header view is a label standing alone: itself the element, its text drawn in
+    // its frame; the section header's standard label at the margin, plain header content.
+    #expect(screen.tableHeaderView?.content.tree?.content == .text(ViewText("Inbox", font: .system(17), color: SystemColors.color(named: "label"))))
+    #expect(try views(screen, "supplementary header [0,0]") == [#"  UILabel "Section 0" frame=(20, 4, 353, 20.333) font=17 regular color=label"#])
+    #expect(screen.model.sections[0].items.map(\.content.texts) == [["Row 0"], ["Row 1"], ["Row 2"]])
     withExtendedLifetime(delegate) {}
   }
 
@@ -120,21 +157,20 @@ struct TableViewTests {
     }
   }
 
-  @Test("A cell registered from a nib fails as a collection view's does: nibs are not loaded")
+  @Test("A cell registered from a nib the app does not ship fails as a collection view's does")
   func nibCell() {
     let delegate = PlainTableDelegate()
-    #expect(
-      throws: UIKitException(
-        reason: "Could not load NIB in bundle: 'NSBundle (main) (loaded)' with name 'RowCell' (nibs are not loaded on Linux: register the view's class instead)",
-        origin: "UITableView.dequeueReusableCell(withIdentifier:for:)")
-    ) {
-      try Screen(tableView: {
+    let exception = uikitException {
+      _ = try Screen(tableView: {
         let table = UITableView(frame: .zero, style: .plain)
         table.register(UINib(nibName: "RowCell", bundle: nil), forCellReuseIdentifier: "Row")
         table.dataSource = delegate
         return table
       }())
     }
+    #expect(exception?.reason.hasPrefix("Could not load NIB in bundle: 'NSBundle <") == true)
+    #expect(exception?.reason.contains("> (loaded)' with name 'RowCell' (no RowCell.xib in ") == true)
+    #expect(exception?.origin == "UITableView.dequeueReusableCell(withIdentifier:for:)")
   }
 
   @Test("A table view controller that makes no cells is UIKit's nil-cell exception")

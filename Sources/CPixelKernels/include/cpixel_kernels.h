@@ -47,6 +47,14 @@ void cpk_draw_glyphs(uint8_t *pixels, long width, long row_offset, long clip_x, 
                      const uint16_t *glyph_rows, long glyph_width, long glyph_height, const int32_t *glyphs, long count,
                      double x, double top, double size, double advance, double scale, cpk_color color);
 
+/// Draws `count` glyphs of a bitmap font each at its own place: glyph `g` with its left edge at
+/// `xs[g]` and its font pixels `column_sizes[g]` points wide, every glyph's top row at `top` and
+/// its font pixels `row_size` points tall (text laid out at measured advances, each glyph
+/// scaled into its advance). Otherwise as `cpk_draw_glyphs`.
+void cpk_draw_glyphs_placed(uint8_t *pixels, long width, long row_offset, long clip_x, long clip_y, long clip_w, long clip_h,
+                            const uint16_t *glyph_rows, long glyph_width, long glyph_height, const int32_t *glyphs, const double *xs,
+                            const double *column_sizes, long count, double top, double row_size, double scale, cpk_color color);
+
 /// The four multiply–xorshift lanes of PixelDigest over `count` bytes (see PixelDigest.swift).
 void cpk_digest_lanes(const uint8_t *bytes, size_t count, uint64_t seed, uint64_t lanes[4]);
 

@@ -21,6 +21,9 @@ public struct LayoutSection: Sendable, Hashable {
   /// Space before the section along the scroll axis, outside its frame and background: what a
   /// grouped list section made from a list configuration keeps above itself (0 by default).
   public var spaceBefore: Double = 0
+  /// The list configuration the section was made from (`NSCollectionLayoutSection.list(using:
+  /// layoutEnvironment:)`), if any: its rows draw the list's separators. It changes no frame.
+  public var listConfiguration: ListConfiguration?
 
   /// A section.
   public init(

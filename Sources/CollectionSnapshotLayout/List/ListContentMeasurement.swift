@@ -79,7 +79,7 @@ public struct ListContentMeasurement: Sendable, Hashable {
   }
 
   /// A number to 1/1000 pt, without trailing zeros: `20.333`, `62`, `15.667`.
-  static func short(_ v: Double) -> String {
+  package static func short(_ v: Double) -> String {
     let thousandths = Int64((v * 1000).rounded())
     let whole = thousandths / 1000
     var fraction = abs(thousandths % 1000)

@@ -2,7 +2,8 @@ import CollectionSnapshotLayout
 
 /// The content keys shared by items, headers and footers.
 enum ContentKeys: String, CodingKey, CaseIterable {
-  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes, moreTexts, accessories, background, sizedBy, tableRow
+  case id, kind, title, subtitle, image, button, titleLines, subtitleLines, size, listContent, listOptions, events, vetoes, moreTexts, accessories, background, sizedBy, tableRow,
+    views
 }
 
 extension KeyedDecodingContainer where K == ContentKeys {
@@ -15,6 +16,16 @@ extension KeyedDecodingContainer where K == ContentKeys {
     content.moreTexts = try decodeIfPresent([String].self, forKey: .moreTexts) ?? []
     content.accessories = try decodeIfPresent([AccessoryJSON].self, forKey: .accessories)?.map(\.mark) ?? []
     content.background = try decodeIfPresent(ColorJSON.self, forKey: .background)?.color
+    if contains(.views) {
+      // The element's views; its kind names their root.
+      let tree = try ViewTreeJSON(root: try superDecoder(forKey: .views), kind: try decode(String.self, forKey: .kind)).tree
+      if content.background != nil && tree.backgroundColor != nil {
+        throw DecodingError.dataCorruptedError(forKey: .views, in: self, debugDescription: "the background is given twice: as 'background' and as the views' 'backgroundColor'")
+      }
+      var shown = tree
+      if let colour = tree.backgroundColor { content.background = colour } else { shown.backgroundColor = content.background }
+      content.tree = shown
+    }
     if let lines = try decodeIfPresent(Int.self, forKey: .titleLines) {
       guard lines >= 1 else { throw DecodingError.dataCorruptedError(forKey: .titleLines, in: self, debugDescription: "must be at least 1, got \(lines)") }
       content.titleLines = lines

@@ -152,7 +152,12 @@ private struct ViewOutput: Encodable {
     try c.encodeIfPresent(content.button, forKey: .button)
     if !content.moreTexts.isEmpty { try c.encode(content.moreTexts, forKey: .moreTexts) }
     if !content.accessories.isEmpty { try c.encode(content.accessories.map(AccessoryJSON.init), forKey: .accessories) }
-    try c.encodeIfPresent(content.background.map(ColorJSON.init), forKey: .background)
+    if let tree = content.tree {
+      // The views carry the background.
+      try c.encode(ViewTreeJSON(tree), forKey: .views)
+    } else {
+      try c.encodeIfPresent(content.background.map(ColorJSON.init), forKey: .background)
+    }
     try c.encodeIfPresent(sizingSource, forKey: .sizedBy)
     if tableRow != TableRowContent() { try c.encode(TableRowJSON(tableRow), forKey: .tableRow) }
     try c.encodeIfPresent(content.listStyle, forKey: .listContent)

@@ -24,6 +24,12 @@ public protocol CellKind: SendableMetatype {
   /// What the placeholder shows for a model.
   static func content(for model: Model) -> PlaceholderContent
 
+  /// The views a view of this kind shows for a model, when the kind describes them: the
+  /// element's tree (``ViewTree``), dumped a line per view and drawn at their frames instead
+  /// of the placeholder (``content(for:)`` still sizes a self-sizing view by its texts). By
+  /// default `nil`: the placeholder.
+  static func views(for model: Model) -> ViewTree?
+
   /// The size for a model in a container (the collection view's bounds), or `nil` for the
   /// layout's default (SSCollectionViewPresenter's `size(with:constrainedTo:)`). By default
   /// `nil`.
@@ -55,6 +61,8 @@ public protocol CellKind: SendableMetatype {
 extension CellKind {
   /// The type's name.
   public static var name: String { String(describing: Self.self) }
+  /// `nil`: the placeholder.
+  public static func views(for model: Model) -> ViewTree? { nil }
   /// `nil`: the layout's default size.
   public static func size(with model: Model, constrainedTo container: Size) -> Size? { nil }
   /// False.
@@ -67,6 +75,19 @@ extension CellKind {
   public static var events: [EventMapping] { [] }
   /// `nil`: the placeholder is measured.
   public static func measuredSize(for model: Model) -> MeasuredSize? { nil }
+
+  /// What a view of this kind shows for a model: the placeholder's content, with the kind's
+  /// views when it describes them (their root named after the kind, its background the
+  /// content's when the views give none).
+  static func shown(for model: Model) -> PlaceholderContent {
+    var content = content(for: model)
+    if var tree = views(for: model) {
+      tree.className = name
+      if let colour = tree.backgroundColor { content.background = colour } else { tree.backgroundColor = content.background }
+      content.tree = tree
+    }
+    return content
+  }
 
   /// The sizing rule of a model.
   static func sizing(for model: Model) -> ItemSizing {

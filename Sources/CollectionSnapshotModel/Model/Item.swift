@@ -50,7 +50,7 @@ public struct Item: Sendable, Identifiable {
   public init<Kind: CellKind>(_ model: Kind.Model, as kind: Kind.Type, id: String) {
     self.id = id
     self.kind = Kind.name
-    self.content = Kind.content(for: model)
+    self.content = Kind.shown(for: model)
     self.sizing = Kind.sizing(for: model)
     self.model = model
     self.vetoes = Kind.vetoes(for: model)
@@ -90,7 +90,7 @@ public struct SupplementaryView: Sendable {
   /// A view showing `model` as a `Kind` view.
   public init<Kind: CellKind>(_ model: Kind.Model, as kind: Kind.Type) {
     self.kind = Kind.name
-    self.content = Kind.content(for: model)
+    self.content = Kind.shown(for: model)
     self.sizing = Kind.sizing(for: model)
     self.model = model
     self.events = Kind.events

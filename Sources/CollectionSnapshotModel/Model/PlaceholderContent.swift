@@ -30,6 +30,17 @@ public struct PlaceholderContent: Sendable, Hashable {
   /// The background colour the view's code set (`backgroundColor`, a background
   /// configuration's colour), if any.
   public var background: PlaceholderColor?
+  /// The views the element shows, when they are known — read from the app's views, or given
+  /// by a description: the dump lists them and the picture draws them instead of the
+  /// placeholder's parts (which stay, for sizing by text and for older readers). `nil`: the
+  /// placeholder.
+  public var tree: ViewTree? {
+    get { treeBox?.tree }
+    set { treeBox = newValue.map(ViewTreeBox.init) }
+  }
+  /// The tree, boxed: content is copied wherever an element is, and a boxed tree is one
+  /// reference to copy, not every string and colour in it.
+  private var treeBox: ViewTreeBox?
 
   /// Content; every part is optional.
   public init(
@@ -54,9 +65,13 @@ public struct PlaceholderContent: Sendable, Hashable {
     PlaceholderContent(title: text, subtitle: secondaryText, listStyle: style, listOptions: options)
   }
 
-  /// Every text the placeholder shows, in order: the title, the subtitle, then ``moreTexts``
-  /// (the button's title and accessory labels are not among them).
-  public var texts: [String] { [title, subtitle].compactMap { $0 } + moreTexts }
+  /// Every text the element shows, in order: its views' texts depth first (labels' and
+  /// buttons') when it has a ``tree``; else the title, the subtitle, then ``moreTexts`` (the
+  /// button's title and accessory labels are not among them).
+  public var texts: [String] {
+    if let tree { return tree.texts }
+    return [title, subtitle].compactMap { $0 } + moreTexts
+  }
 
   /// How tall UIKit makes the list content at `category` on a screen of `scale` in a row
   /// `width` wide (`nil`: texts unwrapped, one line per `\n`-separated line) whose layout
@@ -79,7 +94,7 @@ public struct PlaceholderContent: Sendable, Hashable {
 
   /// True when there is nothing to draw inside.
   public var isEmpty: Bool {
-    title == nil && subtitle == nil && image == nil && button == nil && moreTexts.isEmpty && accessories.isEmpty && background == nil
+    title == nil && subtitle == nil && image == nil && button == nil && moreTexts.isEmpty && accessories.isEmpty && background == nil && tree == nil
   }
 }
 
@@ -128,8 +143,14 @@ extension PlaceholderContent {
   /// `name=value` field: `texts=["Lamp","$20"]`, `button="Buy"`, `image=leading:photo`,
   /// `accessories=[disclosureIndicator,label:"3"]`, `background=systemGray5` (a colour with an
   /// opacity of its own `background=systemBlue@0.15`, see ``PlaceholderColor/dumpName``). Empty
-  /// content prints nothing.
+  /// content prints nothing; content with a ``tree`` prints its root's look
+  /// (`background=systemGray6`, `radius=10`), its views being listed on lines of their own.
   public var dumpFields: [String] {
+    if let tree {
+      var text = UTF8Buffer()
+      tree.writeRootFields(to: &text)
+      return text.string.split(separator: " ").map(String.init)
+    }
     var fields: [String] = []
     var text = UTF8Buffer()
     var start = 0
@@ -141,9 +162,21 @@ extension PlaceholderContent {
     return fields
   }
 
+  /// Appends the lines of the ``tree``'s subviews, each after a line break; nothing without a
+  /// tree. Read through the box in place: a debug build would copy the tree to test it.
+  package func writeViewLines(to text: inout UTF8Buffer) {
+    treeBox?.tree.writeSubviewLines(to: &text)
+  }
+
   /// Appends ``dumpFields`` to `text`, each after a space, calling `fieldEnded` with the
-  /// buffer after each.
+  /// buffer after each. Content with a ``tree`` writes its root's look instead (its views
+  /// follow on lines of their own: ``ViewTree/writeSubviewLines(to:)``).
   package func writeDumpFields(to text: inout UTF8Buffer, fieldEnded: (borrowing UTF8Buffer) -> Void = { _ in }) {
+    if let treeBox {
+      treeBox.tree.writeRootFields(to: &text)
+      fieldEnded(text)
+      return
+    }
     // The texts: the title, the subtitle, then the further texts.
     let title = self.title
     let subtitle = self.subtitle
@@ -198,4 +231,17 @@ extension PlaceholderContent {
       fieldEnded(text)
     }
   }
+}
+
+/// A view tree held by reference (``PlaceholderContent/tree``), compared and hashed by value.
+final class ViewTreeBox: Sendable, Hashable {
+  let tree: ViewTree
+
+  init(_ tree: ViewTree) {
+    self.tree = tree
+  }
+
+  static func == (a: ViewTreeBox, b: ViewTreeBox) -> Bool { a === b || a.tree == b.tree }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(tree) }
 }

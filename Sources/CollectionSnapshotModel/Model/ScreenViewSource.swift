@@ -44,6 +44,15 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// app's `cellForItem(at:)` answers it at its new place).
   func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest)
 
+  /// The views of a displayed view as they are now, laid out at its element's frame as UIKit
+  /// lays a view out before it is drawn (``ViewTree``): what a picture or dump taken now shows
+  /// of it. `nil` when the view is not known or cannot be read here (off the main actor).
+  /// - Parameters:
+  ///   - view: the view (its reuse identifier and number, as its reading named it).
+  ///   - category: its element's category (a cell, or a supplementary view of a kind).
+  ///   - frame: its element's frame.
+  func tree(of view: ScreenViewReading.Instance, category: ElementCategory, frame: Rect) -> ViewTree?
+
   /// Runs `body` — a layout pass that may ask for several views — in the scope the app's code
   /// runs in (the device under test), entered once for all of them.
   func inScope<Result>(_ body: () throws -> Result) throws -> Result

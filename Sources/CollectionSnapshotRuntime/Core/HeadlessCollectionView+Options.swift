@@ -121,6 +121,9 @@ extension HeadlessCollectionView {
     /// The index path the view was dequeued at (what SSCollectionViewPresenter's action
     /// closures captured).
     public var dequeuedAt: IndexPath
+    /// Whether the app's data source made the view (its views are read when the screen is
+    /// drawn).
+    public var fromApp = false
 
     /// Which view it is, as the app's views name it (``ScreenViewReading/Instance``).
     var instance: ScreenViewReading.Instance { ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: number) }

@@ -265,25 +265,31 @@ public struct HeadlessCollectionView: Sendable {
     let identifier: String
     let number: Int
     let reused: Bool
+    var texts = ""
+    var fromApp = false
     if var made = try appView(for: key, itemIdentifier: item?.id) {
       // The app's view: its reuse identifier and number, and what its code configured.
       (identifier, number, reused) = (made.instance.reuseIdentifier, made.instance.number, made.reused)
+      fromApp = true
       Self.adopt(&made, key: key, item: &item, supplementary: &supplementary)
+      // The texts it shows: a label a reused view kept from its last element is a trace diff.
+      texts = TraceEvent.texts(key.category == .cell ? item?.content.texts ?? [] : supplementary?.content.texts ?? [])
     } else {
       identifier = reuseIdentifier(for: key)
       (number, reused) = try reuseQueue.dequeue(identifier, elementKind: elementKind)
     }
     let element = TraceEvent.element(key, reuseIdentifier: identifier, itemIdentifier: item?.id)
-    let view = " view=#\(number)\(reused ? " reused" : "")"
-    displayed[key] = DisplayedView(reuseIdentifier: identifier, number: number, itemIdentifier: item?.id, item: item, supplementary: supplementary, dequeuedAt: key.indexPath)
+    let view = " view=#\(number)\(reused ? " reused" : "")" + texts
+    displayed[key] = DisplayedView(
+      reuseIdentifier: identifier, number: number, itemIdentifier: item?.id, item: item, supplementary: supplementary, dequeuedAt: key.indexPath, fromApp: fromApp)
     if key.category == .cell {
       record("cellForItemAt", element + view)
       prefetched.remove(key.indexPath)
       checkNextRequest()
-      if isForwarded(key) { record("willDisplay", element) }
+      if isForwarded(key) { record("willDisplay", element + texts) }
     } else {
       record(supplementaryName("viewForSupplementary", key), element + view)
-      if isForwarded(key) { record(supplementaryName("willDisplaySupplementary", key), element) }
+      if isForwarded(key) { record(supplementaryName("willDisplaySupplementary", key), element + texts) }
     }
   }
 

@@ -31,6 +31,23 @@ public struct TraceEvent: Sendable, Hashable, CustomStringConvertible {
     return "\(key.traceName) \(key.indexPath) \(reuseIdentifier)\(id)"
   }
 
+  /// How a trace names the texts an app's view shows, after the element: ` texts=["Fog","Light
+  /// rain"]` (quoted as the layout dump quotes them); empty when it shows none.
+  public static func texts(_ texts: [String]) -> String {
+    guard !texts.isEmpty else { return "" }
+    // One buffer for the field: this runs for every view of the app's that appears.
+    var field = UTF8Buffer(capacity: 16 + 16 * texts.count)
+    field.append(" texts=[")
+    var i = 0
+    while i < texts.count {
+      if i > 0 { field.append(0x2C) }
+      field.appendQuoted(texts[i])
+      i += 1
+    }
+    field.append(0x5D)
+    return field.string
+  }
+
   /// How a trace prints an offset: `(0, 120.33333333333333)`.
   public static func offset(_ point: Point) -> String {
     "(\(LayoutNumber.format(point.x)), \(LayoutNumber.format(point.y)))"

@@ -218,14 +218,17 @@ extension HeadlessCollectionView {
   mutating func reconfigureDisplayedCell(at path: IndexPath) throws(RuntimeError) {
     guard var view = displayed[.cell(path)] else { return }
     var item = dataSourceItem(at: path)
+    var texts = ""
     if var made = try appView(for: .cell(path), itemIdentifier: item?.id, reconfiguring: view.instance) {
       var none: SupplementaryView?
       Self.adopt(&made, key: .cell(path), item: &item, supplementary: &none)
+      texts = TraceEvent.texts(item?.content.texts ?? [])
     }
     view.item = item
     view.itemIdentifier = item?.id
     displayed[.cell(path)] = view
-    record("cellForItemAt", TraceEvent.element(.cell(path), reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number) reconfigured")
+    record(
+      "cellForItemAt", TraceEvent.element(.cell(path), reuseIdentifier: view.reuseIdentifier, itemIdentifier: view.itemIdentifier) + " view=#\(view.number) reconfigured" + texts)
   }
 
   // MARK: Pagination

@@ -41,8 +41,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.init()
   }
 
-  /// Flow layouts are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A flow layout decoded from an Interface Builder file: its scroll direction, item,
+  /// header and footer sizes, spacings, section insets and estimated size.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    if let nib = coder as? UIKitNibCoder { nib.loader.decodeFlowLayout(self, from: nib.element) }
+  }
 
   /// Flow layouts make `UICollectionViewFlowLayoutInvalidationContext`s.
   open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }

@@ -37,8 +37,8 @@ open class UICollectionViewLayout: NSObject {
   /// A layout.
   public override init() {}
 
-  /// Layouts are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A layout decoded from an Interface Builder file (an app's layout class names it).
+  public required init?(coder: NSCoder) {}
 
   // MARK: Preparing
 

@@ -96,8 +96,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(name: path, source: .asset)
   }
 
-  /// The size in points: unknown here (images are not loaded), zero.
-  open var size: CGSize { .zero }
+  /// The size in points: unknown here (images are not loaded), zero — except for an image of an
+  /// Interface Builder file, whose resources give the size Interface Builder saw.
+  open var size: CGSize { knownSize ?? .zero }
+  /// The size an Interface Builder file gives the image, if any.
+  var knownSize: CGSize?
   /// Pixels per point: the device's.
   open var scale: CGFloat { UIKitHost.current.scale }
   /// The orientation.

@@ -186,6 +186,12 @@ public struct UIListContentConfiguration: Sendable, Hashable {
     default:
       imageToTextPadding = 16
     }
+    // The style's colours, as UIKit's presets set them.
+    secondaryTextProperties.color = .secondaryLabel
+    switch style {
+    case .groupedHeader, .groupedFooter, .plainFooter: textProperties.color = .secondaryLabel
+    default: break
+    }
   }
 
   /// A default cell: body text, caption 1 secondary text below.

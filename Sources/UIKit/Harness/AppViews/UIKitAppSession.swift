@@ -1,3 +1,4 @@
+import CollectionSnapshotLayout
 import CollectionSnapshotModel
 import Foundation
 
@@ -18,4 +19,21 @@ protocol UIKitAppSession: AnyObject {
   var runLoop: UIKitRunLoop { get }
   /// Runs `body` in the device's scope, with the app's run loop and exception recorder.
   func runInScope<Result>(_ body: () throws -> Result) throws -> Result
+}
+
+extension UIKitAppSession {
+  /// The views of a view made for the element category's kind and a reuse identifier, laid out
+  /// at `frame` now, in the device's scope (``UIKitViewTreeReader``); `nil` when no such view
+  /// was made.
+  func tree(of instance: ScreenViewReading.Instance, category: ElementCategory, frame: CGRect) -> ViewTree? {
+    let key = UIKitReusableViews.Key(elementKind: category.kind ?? UIKitReusableViews.cellKind, reuseIdentifier: instance.reuseIdentifier)
+    guard let view = madeViews.view(key, number: instance.number) else { return nil }
+    let editing = (listView as? UICollectionView)?.isEditing ?? (listView as? UITableView)?.isEditing ?? false
+    return try? runInScope {
+      UIKitViewTreeLayout.layOut(view, frame: frame)
+      var content = PlaceholderContent.empty
+      UIKitViewReader.read(view, editing: editing, readsTree: true, into: &content)
+      return content.tree
+    }
+  }
 }

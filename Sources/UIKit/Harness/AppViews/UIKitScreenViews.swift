@@ -128,9 +128,51 @@ final class UIKitScreenViews {
     for element in others {
       guard case .supplementary(let kind) = element.category, element.indexPath.section >= 0, element.indexPath.section < screen.model.sections.count else { continue }
       let item = element.indexPath.item ?? 0
-      let made = try session.view(for: element.category, at: Foundation.IndexPath(item: item, section: element.indexPath.section), item: nil, dequeue: fresh)
+      let made = try session.view(
+        for: element.category, at: Foundation.IndexPath(item: item, section: element.indexPath.section), item: nil, frame: CGRect(element.frame), dequeue: fresh)
       screen.model.sections[element.indexPath.section].supplementaryViews[kind, default: [:]][item] = SupplementaryView(kind: made.reading.kind, content: made.reading.content)
     }
+  }
+
+  /// Lays each view read out at the frame `layout` gives its element, as UIKit lays a view out
+  /// before it shows, and reads its views into its element's tree (``ViewTree``). Elements the
+  /// layout does not place keep their placeholders.
+  func readTrees(_ screen: inout Screen, layout: ComputedLayout) {
+    guard !cells.isEmpty || !supplementaries.isEmpty else { return }
+    let editing = session?.collectionView.isEditing ?? false
+    host.run {
+      for (path, view) in cells.sorted(by: { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }) {
+        let s = path.section
+        guard s < screen.model.sections.count, path.item < screen.model.sections[s].items.count,
+          let frame = layout.attributesForItem(at: IndexPath(item: path.item, section: s))?.frame
+        else { continue }
+        // Read into a copy and put back: the screen is read (its layout) while the content is
+        // written, and writing the content in place would copy the section's items each time.
+        var content = screen.model.sections[s].items[path.item].content
+        content.tree = tree(of: view, frame: frame, editing: editing)
+        screen.placeListSeparators(in: &content, at: IndexPath(item: path.item, section: s), environment: layout.environment)
+        screen.model.sections[s].items[path.item].content = content
+      }
+      for (kind, views) in supplementaries.sorted(by: { $0.key < $1.key }) {
+        for (s, view) in views.sorted(by: { $0.key < $1.key }) where s < screen.model.sections.count {
+          guard let frame = (layout.attributesForSupplementary(kind: kind, at: IndexPath(item: 0, section: s)) ?? layout.attributesForSupplementary(kind: kind, at: IndexPath(index: s)))?.frame
+          else { continue }
+          switch ElementCategory.supplementaryRole(ofKind: kind) {
+          case .header: screen.model.sections[s].header?.content.tree = tree(of: view, frame: frame, editing: editing)
+          case .footer: screen.model.sections[s].footer?.content.tree = tree(of: view, frame: frame, editing: editing)
+          case .other: continue
+          }
+        }
+      }
+    }
+  }
+
+  /// A view laid out at `frame` and read with its views.
+  private func tree(of view: UICollectionReusableView, frame: Rect, editing: Bool) -> ViewTree? {
+    UIKitViewTreeLayout.layOut(view, frame: CGRect(frame))
+    var content = PlaceholderContent.empty
+    UIKitViewReader.read(view, editing: editing, readsTree: true, into: &content)
+    return content.tree
   }
 
   /// The rule that sizes a view and the sizing it gives: a measured size on the axes the

@@ -213,17 +213,28 @@ final class UIKitTableViewSession: UIKitAppSession {
   /// A cell of a registered class: the number the caller's queue gives, the view made for it
   /// before (after `prepareForReuse()` when it showed another row) or a new one.
   func dequeueCell(_ cellClass: UITableViewCell.Type, reuseIdentifier: String) -> UITableViewCell {
+    dequeueCell(reuseIdentifier: reuseIdentifier) { cellClass.init(_reusableStyle: .default, reuseIdentifier: reuseIdentifier) }
+  }
+
+  /// A cell for a registered identifier, which `make` makes when a new one is needed (a
+  /// class's instance, a nib's cell).
+  func dequeueCell(reuseIdentifier: String, make: () -> UITableViewCell) -> UITableViewCell {
     if let (instance, cell) = requestReconfiguring, instance.reuseIdentifier == reuseIdentifier {
       dequeued.append((cell, instance, false))
       return cell
     }
-    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.cellKind) { cellClass.init(_reusableStyle: .default, reuseIdentifier: reuseIdentifier) }
+    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.cellKind, make: make)
     return made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   /// A header-footer view of a registered class.
   func dequeueHeaderFooter(_ viewClass: UITableViewHeaderFooterView.Type, reuseIdentifier: String) -> UITableViewHeaderFooterView {
-    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.headerFooterKind) { viewClass.init(_reusableIdentifier: reuseIdentifier) }
+    dequeueHeaderFooter(reuseIdentifier: reuseIdentifier) { viewClass.init(_reusableIdentifier: reuseIdentifier) }
+  }
+
+  /// A header-footer view for a registered identifier, which `make` makes when needed.
+  func dequeueHeaderFooter(reuseIdentifier: String, make: () -> UITableViewHeaderFooterView) -> UITableViewHeaderFooterView {
+    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.headerFooterKind, make: make)
     let view = made as? UITableViewHeaderFooterView ?? UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
     view.tableRole = (tableView.style, requestIsFooter)
     return view

@@ -49,15 +49,18 @@ enum UIKitViewReader {
   private static var classNames: [ObjectIdentifier: String] = [:]
 
   /// Reads what the view shows into `content` (empty), in place: a reading is a large value,
-  /// made once per view that appears.
-  static func read(_ view: UIView, editing: Bool, into content: inout PlaceholderContent) {
+  /// made once per view that appears. With `readsTree`, the view — laid out at its element's
+  /// frame — is read into the content's ``PlaceholderContent/tree`` too
+  /// (``UIKitViewTreeReader``).
+  static func read(_ view: UIView, editing: Bool, readsTree: Bool = false, into content: inout PlaceholderContent) {
     var image: UIImageView?
+    var made: UIView?
     // A collection view's cell is asked first, by its class: the common case, for every cell
     // that appears.
     if let cell = view as? UICollectionViewCell {
-      readHolder(cell, into: &content, image: &image)
+      made = readHolder(cell, into: &content, image: &image)
     } else if let holder = view as? any UIKitContentHolder {
-      readHolder(holder, into: &content, image: &image)
+      made = readHolder(holder, into: &content, image: &image)
     } else if view.placeholderRole != .container {
       // A label, image view or button standing alone (a table's header view).
       gather(view, into: &content, image: &image)
@@ -73,17 +76,31 @@ enum UIKitViewReader {
       content.accessories = [accessory]
     }
     content.background = background(of: view)
+    if readsTree {
+      if let made, let holder = view as? any UIKitContentHolder {
+        // The configuration's view fills the content view.
+        UIKitViewTreeLayout.layOut(made, frame: holder.contentView.bounds)
+      }
+      content.tree = UIKitViewTreeReader.tree(of: view, background: content.background, made: made, editing: editing)
+    }
   }
 
   /// Reads a cell-like view: its content configuration (or the standard content of a table's
   /// cell), then its content view's subviews and its other subviews.
-  private static func readHolder(_ cell: some UIKitContentHolder, into content: inout PlaceholderContent, image: inout UIImageView?) {
+  /// - Returns: the view its content configuration made apart from its content view (a table's
+  /// cell's or header-footer view's), if it has one other than list content.
+  @discardableResult
+  private static func readHolder(_ cell: some UIKitContentHolder, into content: inout PlaceholderContent, image: inout UIImageView?) -> UIView? {
+    var made: UIView?
     if let configuration = cell.contentConfiguration {
       if let list = configuration as? UIListContentConfiguration {
         content = Self.content(of: list)
       } else if !(cell is UICollectionViewCell) {
-        // A collection view cell's configuration view is in its content view, read with it.
-        gather(madeContentView(of: cell, configuration), into: &content, image: &image)
+        // A collection view cell's configuration view is in its content view, read with it; a
+        // table's cell or header-footer view makes its own.
+        let view = madeContentView(of: cell, configuration)
+        made = view
+        gather(view, into: &content, image: &image)
       }
     } else if let standard = cell.standardContent {
       content = standard
@@ -94,11 +111,12 @@ enum UIKitViewReader {
     for subview in cell.subviews where subview !== cell.contentView && subview !== background && !skipped.contains(where: { $0 === subview }) {
       gather(subview, into: &content, image: &image)
     }
+    return made
   }
 
   /// A table cell's accessory as a mark: its accessory view (`view`, or its label's text), else
   /// its accessory type — the editing ones while the table edits.
-  private static func accessory(of cell: UITableViewCell, editing: Bool) -> AccessoryMark? {
+  static func accessory(of cell: UITableViewCell, editing: Bool) -> AccessoryMark? {
     let view = editing ? cell.editingAccessoryView : cell.accessoryView
     if let view {
       if view is UISwitch { return AccessoryMark(kind: "switch") }
@@ -163,7 +181,7 @@ enum UIKitViewReader {
     // One question per view instead of a cast per kind of view: this runs for every view of
     // every cell that appears.
     switch view.placeholderRole {
-    case .container:
+    case .container, .toggle, .segments, .spinner, .stack:
       break
     case .label:
       let label = unsafeDowncast(view, to: UILabel.self)
@@ -260,7 +278,7 @@ enum UIKitViewReader {
   }
 
   /// An accessory as a mark.
-  private static func mark(_ accessory: UICellAccessory) -> AccessoryMark {
+  static func mark(_ accessory: UICellAccessory) -> AccessoryMark {
     var text = accessory.text
     if text == nil, let label = accessory.customView as? UILabel { text = label.text }
     return AccessoryMark(kind: accessory.kind, text: text, placement: accessory.isLeading ? .leading : .trailing)

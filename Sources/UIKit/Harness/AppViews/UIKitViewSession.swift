@@ -75,10 +75,12 @@ final class UIKitViewSession: UIKitAppSession {
   ///   - item: the item a diffable data source's provider is called with; `nil` to let the data
   ///     source find it (`collectionView(_:cellForItemAt:)`).
   ///   - reconfiguring: the view a displayed cell has, to configure it again in place.
+  ///   - frame: the element's frame: the view is laid out at it and its views are read into
+  ///     its content's tree.
   ///   - dequeue: the caller's reuse queue.
   /// - Throws: ``UIKitException`` for what UIKit raises.
   func view(
-    for category: ElementCategory, at indexPath: Foundation.IndexPath, item: Any?, reconfiguring: ScreenViewReading.Instance? = nil,
+    for category: ElementCategory, at indexPath: Foundation.IndexPath, item: Any?, reconfiguring: ScreenViewReading.Instance? = nil, frame: CGRect? = nil,
     dequeue: (String, String) throws -> (number: Int, reused: Bool)
   ) throws -> MadeView {
     // One scope of the device for the whole request — the data source, the dequeues, the
@@ -107,9 +109,10 @@ final class UIKitViewSession: UIKitAppSession {
         cell.updateConfigurationForDisplay()
       }
       if tracksShownViews { view.shownElement = UIKitShownElement(category, indexPath) }
+      if let frame { UIKitViewTreeLayout.layOut(view, frame: frame) }
       // The content is read into the reading in place: it is a large value.
       var reading = ScreenViewReading(instance: instance, reused: reused, kind: UIKitViewReader.kind(of: view), content: .empty)
-      UIKitViewReader.read(view, editing: editing, into: &reading.content)
+      UIKitViewReader.read(view, editing: editing, readsTree: frame != nil, into: &reading.content)
       return (view, reading)
     }
   }
@@ -155,9 +158,9 @@ final class UIKitViewSession: UIKitAppSession {
   /// A dequeue inside the request: the caller's queue decides which view; a view of the number
   /// made before is taken (after `prepareForReuse()` when it showed another element), else one
   /// is made. Outside a request, a new view.
-  func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+  func dequeue(elementKind: String, reuseIdentifier: String, for indexPath: Foundation.IndexPath, make: () -> UICollectionReusableView) -> UICollectionReusableView {
     guard let requestDequeue else {
-      let view = viewClass.init(_reusableFrame: .zero)
+      let view = make()
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: collectionView)
       return view
     }
@@ -179,7 +182,7 @@ final class UIKitViewSession: UIKitAppSession {
       taken = try requestDequeue(reuseIdentifier, elementKind)
     } catch {
       UIKitExceptionRecorder.raise(UIKitException(reason: "\(error)", origin: "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)"))
-      return viewClass.init(_reusableFrame: .zero)
+      return make()
     }
     let instance = ScreenViewReading.Instance(reuseIdentifier: reuseIdentifier, number: taken.number)
     let view: UICollectionReusableView
@@ -188,7 +191,7 @@ final class UIKitViewSession: UIKitAppSession {
       view = unsafeDowncast(made, to: UICollectionReusableView.self)
       if taken.reused { view.prepareForReuse() }
     } else {
-      view = viewClass.init(_reusableFrame: .zero)
+      view = make()
       view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: collectionView)
       madeViews.keep(view, key, number: taken.number)
     }

@@ -185,6 +185,11 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
 
   var nextAppWork: Int64? { runLoop.nextDelay }
 
+  func tree(of view: ScreenViewReading.Instance, category: ElementCategory, frame: Rect) -> ViewTree? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return MainActorBridge.assumingMainQueue { madeViews().appSession.tree(of: view, category: category, frame: CGRect(frame)) }
+  }
+
   func didEndDisplaying(_ request: ScreenViewRequest, view: ScreenViewReading.Instance) {
     MainActorBridge.onMainQueue((self, request, view)) { session, request, view in
       session.views?.show(nil, category: request.category, view: view)

@@ -171,6 +171,8 @@ extension Screen {
       if let exception = laidOut.object?.lastException { throw exception }
       throw UIKitLayoutFailure.exception(for: error, translated: laidOut.definition, host: UIKitHost(screen: self))
     }
+    // Each view the app made is laid out at its element's frame and its views are read.
+    views.readTrees(&self, layout: computed)
     // UIKit gives its scroll view the layout's content size; the package's own layouts answer
     // their queries with these frames afterwards.
     laidOut.collectionView.contentSize = CGSize(computed.contentSize)

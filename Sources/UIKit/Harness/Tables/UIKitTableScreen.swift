@@ -100,7 +100,9 @@ final class UIKitTableScreen {
         items: items)
     }
     let computed = try screen.computeLayout()
+    // The views are read with the table laid out (its cell margin, its editing controls).
     table.hostState?.layout = computed
+    readTrees(&screen, layout: computed)
     table.contentSize = CGSize(computed.contentSize)
     withExtendedLifetime(owner) {}
     return screen
@@ -166,10 +168,42 @@ final class UIKitTableScreen {
     return SupplementaryView(kind: made.reading.kind, content: made.reading.content)
   }
 
-  /// A table's header or footer view: what it shows, its frame's height.
+  /// Lays each view read out at the frame `layout` gives its element and reads its views into
+  /// its element's tree (``ViewTree``), as the collection screens' views are read.
+  private func readTrees(_ screen: inout Screen, layout: ComputedLayout) {
+    let editing = table.isEditing
+    host.run {
+      for (path, view) in cells.sorted(by: { ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row) }) {
+        let s = path.section
+        guard s < screen.model.sections.count, path.row < screen.model.sections[s].items.count,
+          let frame = layout.attributesForItem(at: IndexPath(item: path.row, section: s))?.frame
+        else { continue }
+        screen.model.sections[s].items[path.row].content.tree = Self.tree(of: view, frame: frame, editing: editing)
+      }
+      for (footer, views) in [(false, headers), (true, footers)] {
+        let kind = footer ? ElementCategory.sectionFooterKind : ElementCategory.sectionHeaderKind
+        for (s, view) in views.sorted(by: { $0.key < $1.key }) where s < screen.model.sections.count {
+          guard let frame = (layout.attributesForSupplementary(kind: kind, at: IndexPath(item: 0, section: s)) ?? layout.attributesForSupplementary(kind: kind, at: IndexPath(index: s)))?.frame
+          else { continue }
+          let tree = Self.tree(of: view, frame: frame, editing: editing)
+          if footer { screen.model.sections[s].footer?.content.tree = tree } else { screen.model.sections[s].header?.content.tree = tree }
+        }
+      }
+    }
+  }
+
+  /// A view laid out at `frame` and read with its views.
+  private static func tree(of view: UIView, frame: Rect, editing: Bool) -> ViewTree? {
+    UIKitViewTreeLayout.layOut(view, frame: CGRect(frame))
+    var content = PlaceholderContent.empty
+    UIKitViewReader.read(view, editing: editing, readsTree: true, into: &content)
+    return content.tree
+  }
+
+  /// A table's header or footer view: what it shows and its views, its frame's height.
   static func read(_ view: UIView) -> SupplementaryView {
     var content = PlaceholderContent.empty
-    UIKitViewReader.read(view, editing: false, into: &content)
+    UIKitViewReader.read(view, editing: false, readsTree: true, into: &content)
     return SupplementaryView(kind: UIKitViewReader.kind(of: view), content: content, sizing: .fixed(Size(width: Double(view.frame.width), height: Double(view.frame.height))))
   }
 

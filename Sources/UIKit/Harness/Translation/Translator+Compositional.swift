@@ -101,6 +101,7 @@ extension Translator {
       },
       decorationItems: s.decorationItems.map { DecorationItem(elementKind: $0.elementKind, contentInsets: DirectionalEdgeInsets($0.contentInsets), zIndex: $0.zIndex) })
     section.spaceBefore = spaceBefore
+    section.listConfiguration = s.listConfiguration?.engineConfiguration
     return section
   }
 

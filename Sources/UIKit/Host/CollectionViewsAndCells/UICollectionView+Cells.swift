@@ -15,8 +15,9 @@ extension UICollectionView {
     reusableViews.register(viewClass, elementKind: elementKind, reuseIdentifier: identifier)
   }
 
-  /// Registers a nib for a cell reuse identifier (`nil` removes it). Nibs are not loaded on
-  /// Linux: dequeuing the identifier raises UIKit's "Could not load NIB in bundle" exception.
+  /// Registers a nib for a cell reuse identifier (`nil` removes it): a dequeue with the
+  /// identifier instantiates the nib, whose one top-level object must be a cell (see
+  /// ``UINib``).
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     reusableViews.register(nib, elementKind: UIKitReusableViews.cellKind, reuseIdentifier: identifier)
   }
@@ -55,13 +56,19 @@ extension UICollectionView {
       ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
     let registration = reusableViews.registration(elementKind: elementKind, reuseIdentifier: reuseIdentifier)
     if case .nib(let nib) = registration {
-      UIKitExceptionRecorder.raise(UINib.cannotLoad(nib.name, origin: origin))
-      // The screen fails; the view returned is of the class the nib is named after, when the
-      // app has one (Xcode's convention), so that the app's cast to it does not trap first.
-      if let viewClass = nibNamedClass(nib.name, cell: elementKind == UIKitReusableViews.cellKind) {
-        return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+      let cell = elementKind == UIKitReusableViews.cellKind
+      if case .failure(let exception) = nib.load(origin: origin) {
+        IBNibSource.raise(exception)
+        // The screen fails; the view returned is of the class the nib is named after, when the
+        // app has one (Xcode's convention), so that the app's cast to it does not trap first.
+        if let viewClass = nibNamedClass(nib.name, cell: cell) {
+          return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { viewClass.init(_reusableFrame: .zero) }
+        }
+        return cell ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
       }
-      return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
+      return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { [dataSource] in
+        nib.makeReusableView(cell: cell, reuseIdentifier: reuseIdentifier, owner: dataSource as AnyObject?, origin: origin)
+      }
     }
     guard case .viewClass(let viewClass) = registration else {
       UIKitExceptionRecorder.raise(
@@ -71,7 +78,7 @@ extension UICollectionView {
             ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"))
       return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
     }
-    return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { viewClass.init(_reusableFrame: .zero) }
   }
 
   /// The app's view class named `name`, looked up in the modules of the data source and the
@@ -92,13 +99,13 @@ extension UICollectionView {
     return nil
   }
 
-  /// A view of `viewClass` for a reuse identifier: from the session asking the data source,
-  /// else a new one.
-  func dequeue(_ viewClass: UICollectionReusableView.Type, elementKind: String, reuseIdentifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+  /// A view for a reuse identifier, which `make` makes when a new one is needed: from the
+  /// session asking the data source, else a new one.
+  func dequeue(elementKind: String, reuseIdentifier: String, for indexPath: IndexPath, make: () -> UICollectionReusableView) -> UICollectionReusableView {
     if let session = reusableViews.session {
-      return session.dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+      return session.dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath, make: make)
     }
-    let view = viewClass.init(_reusableFrame: .zero)
+    let view = make()
     view.dequeued = UIKitDequeue(reuseIdentifier: reuseIdentifier, elementKind: elementKind, owner: self)
     return view
   }

@@ -13,10 +13,20 @@ extension UICollectionView {
     let handler: Handler
     /// Which registration this is (its copies share it).
     let identity = UIKitRegistrationIdentity()
+    /// The nib its cells are made from, if any.
+    let nib: UINib?
 
     /// A registration of `Cell` configured by `handler`.
     public init(handler: @escaping Handler) {
       self.handler = handler
+      self.nib = nil
+    }
+
+    /// A registration whose cells are made from a nib (its one top-level object, a `Cell`),
+    /// configured by `handler`.
+    public init(cellNib: UINib, handler: @escaping Handler) {
+      self.handler = handler
+      self.nib = cellNib
     }
   }
 
@@ -32,11 +42,22 @@ extension UICollectionView {
     let handler: Handler
     /// Which registration this is.
     let identity = UIKitRegistrationIdentity()
+    /// The nib its views are made from, if any.
+    let nib: UINib?
 
     /// A registration of `Supplementary` views of `elementKind` configured by `handler`.
     public init(elementKind: String, handler: @escaping Handler) {
       self.elementKind = elementKind
       self.handler = handler
+      self.nib = nil
+    }
+
+    /// A registration whose views are made from a nib (its one top-level object, a
+    /// `Supplementary`), configured by `handler`.
+    public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+      self.elementKind = elementKind
+      self.handler = handler
+      self.nib = supplementaryNib
     }
   }
 
@@ -49,7 +70,7 @@ extension UICollectionView {
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
-    let cell = dequeue(registration: registration.identity, viewClass: Cell.self, elementKind: UIKitReusableViews.cellKind, for: indexPath) as? Cell
+    let cell = dequeue(registration: registration.identity, viewClass: Cell.self, nib: registration.nib, elementKind: UIKitReusableViews.cellKind, for: indexPath) as? Cell
       ?? Cell(_reusableFrame: .zero)
     if let item { registration.handler(cell, indexPath, item) }
     return cell
@@ -60,17 +81,17 @@ extension UICollectionView {
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary {
-    let view = dequeue(registration: registration.identity, viewClass: Supplementary.self, elementKind: registration.elementKind, for: indexPath) as? Supplementary
+    let view = dequeue(registration: registration.identity, viewClass: Supplementary.self, nib: registration.nib, elementKind: registration.elementKind, for: indexPath) as? Supplementary
       ?? Supplementary(_reusableFrame: .zero)
     registration.handler(view, registration.elementKind, indexPath)
     return view
   }
 
   /// A view for a registration: its own reuse identifier (its class registered on first use).
-  private func dequeue(registration identity: UIKitRegistrationIdentity, viewClass: UICollectionReusableView.Type, elementKind: String, for indexPath: IndexPath)
+  private func dequeue(registration identity: UIKitRegistrationIdentity, viewClass: UICollectionReusableView.Type, nib: UINib?, elementKind: String, for indexPath: IndexPath)
     -> UICollectionReusableView
   {
-    let reuseIdentifier = reusableViews.reuseIdentifier(of: identity, viewClass: viewClass, elementKind: elementKind)
+    let reuseIdentifier = reusableViews.reuseIdentifier(of: identity, viewClass: viewClass, nib: nib, elementKind: elementKind)
     if identity.madeInsideProvider {
       let registrationName = elementKind == UIKitReusableViews.cellKind ? "UICollectionViewCellRegistration" : "UICollectionViewSupplementaryRegistration"
       UIKitExceptionRecorder.raise(
@@ -84,6 +105,7 @@ extension UICollectionView {
           origin: elementKind == UIKitReusableViews.cellKind
             ? "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)" : "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:)"))
     }
-    return dequeue(viewClass, elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath)
+    if nib != nil { return dequeueView(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) }
+    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { viewClass.init(_reusableFrame: .zero) }
   }
 }

@@ -86,8 +86,15 @@ open class UICollectionView: UIScrollView {
     layout.attachedCollectionView = self
   }
 
-  /// Collection views are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A collection view decoded from an Interface Builder file: its layout (a flow layout's
+  /// sizes, spacings and insets, or a layout class of the app's) and its prototype cells and
+  /// supplementary views, registered for their reuse identifiers. Another coder makes none.
+  public required init?(coder: NSCoder) {
+    guard let nib = coder as? UIKitNibCoder else { return nil }
+    self.collectionViewLayout = nib.loader.collectionViewLayout(of: nib.element)
+    super.init(coder: coder)
+    collectionViewLayout.attachedCollectionView = self
+  }
 
   /// Sets the layout.
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {

@@ -43,6 +43,11 @@ open class UICollectionViewController: UIViewController {
   /// layout parameter": that exception is recorded (the screen fails with it) and the view gets
   /// a flow layout, so the code after it still runs.
   open override func loadView() {
+    if interfaceBuilderSource?.element.child(key: "view") != nil {
+      super.loadView()
+      if let collectionView = viewIfLoaded as? UICollectionView { UIKitHost.current.configure(collectionView) }
+      return
+    }
     let layout: UICollectionViewLayout
     if let initialLayout {
       layout = initialLayout

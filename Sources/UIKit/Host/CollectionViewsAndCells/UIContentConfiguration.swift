@@ -199,6 +199,6 @@ open class UIListContentView: UIView, UIContentView {
     return guide
   }
 
-  /// List content views are not decoded from archives here.
+  /// List content views are not decoded from archives.
   public required init?(coder: NSCoder) { return nil }
 }

@@ -53,9 +53,9 @@ final class UIKitReusableViews {
     registered[Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier)] ?? nil
   }
 
-  /// The reuse identifier of a registration, registering its class on first use: the class's
-  /// name, and for a second registration of a class `Name-2`, and so on.
-  func reuseIdentifier(of identity: UIKitRegistrationIdentity, viewClass: UICollectionReusableView.Type, elementKind: String) -> String {
+  /// The reuse identifier of a registration, registering its class (or nib) on first use: the
+  /// class's name, and for a second registration of a class `Name-2`, and so on.
+  func reuseIdentifier(of identity: UIKitRegistrationIdentity, viewClass: UICollectionReusableView.Type, nib: UINib? = nil, elementKind: String) -> String {
     let id = ObjectIdentifier(identity)
     if let known = registrations[id] { return known.reuseIdentifier }
     let name = String(describing: viewClass)
@@ -63,7 +63,7 @@ final class UIKitReusableViews {
     registrationsPerClass[name] = count
     let reuseIdentifier = count == 1 ? name : "\(name)-\(count)"
     registrations[id] = (identity, reuseIdentifier)
-    registered.set(.viewClass(viewClass), for: Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
+    registered.set(nib.map(Registered.nib) ?? .viewClass(viewClass), for: Key(elementKind: elementKind, reuseIdentifier: reuseIdentifier))
     return reuseIdentifier
   }
 }

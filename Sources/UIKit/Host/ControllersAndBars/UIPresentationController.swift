@@ -110,15 +110,6 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
   public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
-/// A storyboard (none is loaded on Linux: screens are made in code).
-@MainActor @preconcurrency
-open class UIStoryboard: NSObject {
-  /// The storyboard's name.
-  public let name: String
-  /// A storyboard by name (kept; nothing is loaded).
-  public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
-}
-
 /// A segue between view controllers (kept; segues are not performed).
 @MainActor @preconcurrency
 open class UIStoryboardSegue: NSObject {

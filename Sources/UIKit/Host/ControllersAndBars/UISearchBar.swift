@@ -86,8 +86,11 @@ open class UISearchBar: UIView {
     searchTextField.placeholder = nil
   }
 
-  /// Search bars are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A search bar decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    searchTextField.placeholder = nil
+  }
 
   /// Shows or hides the cancel button.
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }

@@ -31,33 +31,45 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The title.
   open var title: String?
 
-  /// A view controller (nibs are not loaded here).
+  /// A view controller whose view is loaded from the nib `nibNameOrNil` (see ``loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     self.nibName = nibNameOrNil
     self.nibBundle = nibBundleOrNil
     super.init()
   }
 
-  /// A view controller made by `init()` (through the package's placeholder coder); archives
-  /// are not decoded here (`nil`).
+  /// A view controller made from a storyboard (its title, navigation item and segues decoded;
+  /// its view made from the file when it loads), or by `init()` (through the package's
+  /// placeholder coder). Other archives are not decoded (`nil`).
   public required init?(coder: NSCoder) {
-    guard coder is UIKitPlaceholderCoder else { return nil }
+    guard coder is UIKitPlaceholderCoder || coder is UIKitNibCoder else { return nil }
     self.nibName = nil
     self.nibBundle = nil
     super.init()
+    if let nib = coder as? UIKitNibCoder { IBStoryboardScene.decode(self, coder: nib) }
   }
 
-  /// The nib's name (nibs are not loaded here).
+  /// The nib its view is loaded from.
   public let nibName: String?
   /// The nib's bundle.
   public let nibBundle: Bundle?
-  /// The storyboard it came from (none here).
-  open var storyboard: UIStoryboard? { nil }
+  /// The storyboard it came from.
+  open var storyboard: UIStoryboard? { interfaceBuilderSource?.storyboard }
+  /// What a controller made from a storyboard keeps of it (its view's element, its segues).
+  var interfaceBuilderSource: IBViewControllerSource?
 
-  /// Makes the root view: the host's window, with the window's safe area.
+  /// Makes the root view, placed in the host's window with the window's safe area: the view
+  /// of its storyboard scene, else the view of its nib (``nibName``, or a nib named after the
+  /// class, as UIKit looks for one), else an empty view.
   open func loadView() {
     let host = UIKitHost.current
-    let root = UIView(frame: host.windowBounds)
+    if let source = interfaceBuilderSource, source.element.child(key: "view") != nil {
+      loadedView = IBStoryboardScene.loadView(of: self, from: source)
+    } else if let nib = IBNibOwnerLoading.nib(for: self) {
+      IBNibOwnerLoading.load(nib, into: self)
+    }
+    let root = loadedView ?? UIView(frame: host.windowBounds)
+    root.frame = host.windowBounds
     root.hostSafeAreaInsets = host.windowSafeAreaInsets
     loadedView = root
   }
@@ -88,7 +100,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// Not called.
   open func didReceiveMemoryWarning() {}
-  /// Not called (view controllers are not loaded from nibs here).
+  /// Called on a view controller made from a storyboard once it is made and connected.
   open func awakeFromNib() {}
   /// The child whose status bar style is used (none).
   open var childForStatusBarStyle: UIViewController? { nil }
@@ -333,8 +345,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
   /// Accepted.
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
-  /// Accepted.
-  open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+  /// Makes the segue's destination (a storyboard's) and calls ``prepare(for:sender:)``; nothing
+  /// is shown. A segue the controller does not have is UIKit's exception.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    IBStoryboardScene.performSegue(identifier, from: self, sender: sender)
+  }
   /// Not called.
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
   /// True: segues are not run here.

@@ -19,7 +19,7 @@ open class UIButton: UIControl {
   }
 
   /// The kind.
-  public private(set) var buttonType: ButtonType = .custom
+  public internal(set) var buttonType: ButtonType = .custom
   /// The role.
   open var role: Role = .normal
   /// The menu the button shows (a long press shows it, or a tap with
@@ -63,8 +63,8 @@ open class UIButton: UIControl {
   /// A custom button with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
 
-  /// Buttons are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A button decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// A button of a kind.
   public convenience init(type buttonType: ButtonType) {

@@ -152,8 +152,8 @@ open class UIControl: UIView {
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
   }
 
-  /// Controls are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A control decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Adds an action for events; it runs when they are sent.
   open func addAction(_ action: UIAction, for controlEvents: Event) {

@@ -4,6 +4,7 @@ import Foundation
 /// changing the selection in code sends no event, as in UIKit).
 @MainActor @preconcurrency
 open class UISegmentedControl: UIControl {
+  override var placeholderRole: UIKitPlaceholderRole { .segments }
   private enum Segment {
     case title(String?)
     case image(UIImage?)
@@ -41,8 +42,8 @@ open class UISegmentedControl: UIControl {
   /// An empty control.
   public override init(frame: CGRect) { super.init(frame: frame) }
 
-  /// Segmented controls are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A segmented control decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// The number of segments.
   open var numberOfSegments: Int { segments.count }

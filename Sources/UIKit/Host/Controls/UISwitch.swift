@@ -3,6 +3,7 @@ import Foundation
 /// A switch: on or off (kept; setting it sends no event, as in UIKit).
 @MainActor @preconcurrency
 open class UISwitch: UIControl {
+  override var placeholderRole: UIKitPlaceholderRole { .toggle }
   /// Whether it is on.
   open var isOn = false
   /// The tint when on.

@@ -10,8 +10,8 @@ extension UITableView {
     reusableViews.register(cell: cellClass, reuseIdentifier: identifier)
   }
 
-  /// Registers a nib for a cell reuse identifier. Nibs are not loaded on Linux: dequeuing the
-  /// identifier raises UIKit's "Could not load NIB in bundle" exception.
+  /// Registers a nib for a cell reuse identifier (`nil` removes it): a dequeue with the
+  /// identifier instantiates the nib, whose one top-level object must be a cell (see ``UINib``).
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     reusableViews.register(nib, elementKind: UIKitTableReusableViews.cellKind, reuseIdentifier: identifier)
   }
@@ -56,8 +56,11 @@ extension UITableView {
     case nil, .cell?:
       return nil
     case .nib(let nib)?:
-      UIKitExceptionRecorder.raise(UINib.cannotLoad(nib.name, origin: origin))
-      return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+      let make = { nib.makeReusable(UITableViewHeaderFooterView.self, reuseIdentifier: identifier, origin: origin) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier) }
+      if let session = reusableViews.session { return session.dequeueHeaderFooter(reuseIdentifier: identifier, make: make) }
+      let view = make()
+      view.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.headerFooterKind, owner: self)
+      return view
     case .headerFooter(let viewClass)?:
       if let session = reusableViews.session { return session.dequeueHeaderFooter(viewClass, reuseIdentifier: identifier) }
       let view = viewClass.init(_reusableIdentifier: identifier)
@@ -77,8 +80,11 @@ extension UITableView {
       cell.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.cellKind, owner: self)
       return cell
     case .nib(let nib)?:
-      UIKitExceptionRecorder.raise(UINib.cannotLoad(nib.name, origin: origin))
-      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+      let make = { nib.makeReusable(UITableViewCell.self, reuseIdentifier: identifier, origin: origin) ?? UITableViewCell(style: .default, reuseIdentifier: identifier) }
+      if let session = reusableViews.session { return session.dequeueCell(reuseIdentifier: identifier, make: make) }
+      let cell = make()
+      cell.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.cellKind, owner: self)
+      return cell
     case nil, .headerFooter?:
       return reusableViews.session?.dequeueUnregisteredCell(reuseIdentifier: identifier)
     }

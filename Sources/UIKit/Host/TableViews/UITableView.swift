@@ -181,7 +181,7 @@ open class UITableView: UIScrollView {
 
   /// Table views are not decoded from archives here.
   public required init?(coder: NSCoder) {
-    style = .plain
+    style = IBLoader.tableStyle(coder)
     super.init(coder: coder)
   }
 

@@ -95,7 +95,7 @@ open class UITableViewCell: UIView {
 
   /// Cells are not decoded from archives here.
   public required init?(coder: NSCoder) {
-    cellStyle = .default
+    cellStyle = IBLoader.cellStyle(coder)
     madeReuseIdentifier = nil
     super.init(coder: coder)
     addSubview(contentView)

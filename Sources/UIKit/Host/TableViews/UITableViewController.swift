@@ -45,6 +45,12 @@ open class UITableViewController: UIViewController {
   /// Makes the table as the host under test places it; the controller is its data source and
   /// delegate.
   open override func loadView() {
+    if interfaceBuilderSource?.element.child(key: "view") != nil {
+      // A storyboard's table view controller: its scene's table.
+      super.loadView()
+      if let table = viewIfLoaded as? UITableView { UIKitHost.current.configure(table) }
+      return
+    }
     let table = UITableView(frame: .zero, style: initialStyle)
     UIKitHost.current.configure(table)
     table.dataSource = self

@@ -26,7 +26,7 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The view the content goes in: the view's first subview, as in UIKit.
   public let contentView = UIView(frame: .zero)
-  private var madeTextLabel: UILabel?
+  private(set) var madeTextLabel: UILabel?
   private var madeDetailTextLabel: UILabel?
 
   /// A view reused under `reuseIdentifier`.

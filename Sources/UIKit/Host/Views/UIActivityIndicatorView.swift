@@ -3,6 +3,7 @@ import Foundation
 /// A spinner: its style, colour and whether it animates (kept; nothing spins).
 @MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .spinner }
   /// A spinner's size.
   public enum Style: Int, Sendable, Hashable {
     case medium = 100, large = 101
@@ -32,8 +33,11 @@ open class UIActivityIndicatorView: UIView {
     isHidden = hidesWhenStopped
   }
 
-  /// Spinners are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A spinner decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) {
+    self.style = .medium
+    super.init(coder: coder)
+  }
 
   /// Starts animating (and shows).
   open func startAnimating() {

@@ -35,6 +35,6 @@ open class UIImageView: UIView {
     super.init(frame: frame)
   }
 
-  /// Image views are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// An image view decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

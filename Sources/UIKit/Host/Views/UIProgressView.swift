@@ -25,8 +25,8 @@ open class UIProgressView: UIView {
   }
   /// A default progress bar.
   public override init(frame: CGRect) { super.init(frame: frame) }
-  /// Progress bars are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A progress bar decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
   /// UIKit's bar: 4 tall (a bar-style one 2.5), no intrinsic width.
   open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: progressViewStyle == .bar ? 2.5 : 4) }
   /// A progress view made in code hugs at 250 across and 750 up and down (UIKit's default).

@@ -6,6 +6,7 @@ import Foundation
 /// with the rest of its tree.
 @MainActor @preconcurrency
 open class UIStackView: UIView {
+  override var placeholderRole: UIKitPlaceholderRole { .stack }
   /// How views fill the stack along its axis.
   public enum Distribution: Int, Sendable, Hashable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -58,9 +59,9 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  /// Stack views are not decoded from archives here.
+  /// A stack view decoded from an Interface Builder file (its subviews arranged).
   public required init(coder: NSCoder) {
-    super.init(frame: .zero)
+    super.init(coder: coder)!
   }
 
   /// Adds a view to the end of the stack (and as a subview); it stops translating its

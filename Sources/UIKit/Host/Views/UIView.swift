@@ -152,8 +152,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     self.init(frame: .zero)
   }
 
-  /// Views are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A view decoded from an Interface Builder file: its properties, subviews and constraints
+  /// as the file describes them (see ``UINib``), set before the subclass's initializer goes
+  /// on. Another coder makes an empty view.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+    if let nib = coder as? UIKitNibCoder { nib.loader.decodeView(self, from: nib.element) }
+  }
 
   /// A view of this class made through its metatype with `frame` (`T(frame:)`, `T()` with
   /// `T: UIView`, which `collection-snapshot-linuxify` rewrites into this): an app class's
@@ -398,7 +404,8 @@ open class UIView: UIResponder, UITraitEnvironment {
   open func didAddSubview(_ subview: UIView) {}
   /// Not called.
   open func willRemoveSubview(_ subview: UIView) {}
-  /// Not called (views are not loaded from nibs here).
+  /// Called on a view loaded from a nib or storyboard once every object of the file is made
+  /// and its outlets are connected.
   open func awakeFromNib() {}
   /// Not called.
   open func prepareForInterfaceBuilder() {}

@@ -50,6 +50,9 @@ open class UIVisualEffectView: UIView {
     addSubview(contentView)
   }
 
-  /// Effect views are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// An effect view decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    insertSubview(contentView, at: 0)
+  }
 }

@@ -67,8 +67,11 @@ open class UIWindow: UIView {
     isHidden = true
   }
 
-  /// Windows are not decoded from archives here.
-  public required init?(coder: NSCoder) { return nil }
+  /// A window decoded from an Interface Builder file.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+  }
 
   /// The screen it is on: the device's.
   open var screen: UIScreen {
