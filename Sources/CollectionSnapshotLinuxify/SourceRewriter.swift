@@ -16,7 +16,7 @@ final class SourceRewriter: SyntaxVisitor {
   /// Whether the copy calls a helper of UIKit's module (`_objcOptional`), and so needs the
   /// module imported.
   var needsUIKit = false
-  private var classScope: [String?] = []
+  var classScope: [String?] = []
 
   init(file: LinuxifiedFile, index: TargetIndex) {
     self.file = file
@@ -135,6 +135,11 @@ final class SourceRewriter: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteDynamicProperty(node)
+    return .visitChildren
+  }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     rewriteOptionalReference(node)
     return .visitChildren
@@ -168,7 +173,7 @@ final class SourceRewriter: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) { viewGenerics.removeLast() }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if rewriteOptionalCall(node) || rewriteClassDescription(node) { return .visitChildren }
+    if rewriteOptionalCall(node) || rewriteClassDescription(node) || rewriteSuperObserveValue(node) { return .visitChildren }
     // `T()`, `T.init()`, `T(frame: …)` on a parameter `T: UIView`.
     var callee = node.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
@@ -191,6 +196,7 @@ final class SourceRewriter: SyntaxVisitor {
   // MARK: Types and extensions
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteObservingRoot(node)
     scope.append(node.name.text)
     classScope.append(scope.joined(separator: "."))
     viewGenerics.append(viewParameters(node.genericParameterClause, node.genericWhereClause))

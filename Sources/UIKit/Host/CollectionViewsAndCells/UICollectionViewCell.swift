@@ -46,9 +46,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
   }
   /// Whether the cell is selected.
-  @exclusivity(unchecked) open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false {
+    didSet { if ObjCKeyValueObserving.isActive, isSelected != oldValue { ObjCKeyValueObserving.didChange(self, "selected") } }
+  }
   /// Whether the cell is highlighted.
-  @exclusivity(unchecked) open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false {
+    didSet { if ObjCKeyValueObserving.isActive, isHighlighted != oldValue { ObjCKeyValueObserving.didChange(self, "highlighted") } }
+  }
   /// A view behind the content.
   @exclusivity(unchecked) open var backgroundView: UIView?
   /// A view behind the content when selected.

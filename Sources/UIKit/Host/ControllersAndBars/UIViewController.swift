@@ -29,7 +29,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
   /// The title.
-  open var title: String?
+  open var title: String? {
+    didSet { if ObjCKeyValueObserving.isActive, title != oldValue { ObjCKeyValueObserving.didChange(self, "title") } }
+  }
 
   /// A view controller whose view is loaded from the nib `nibNameOrNil` (see ``loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -224,7 +226,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Light or dark (snapshots are light).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// The size it prefers in a popover or sheet.
-  open var preferredContentSize: CGSize = .zero
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      if ObjCKeyValueObserving.isActive, preferredContentSize != oldValue { ObjCKeyValueObserving.didChange(self, "preferredContentSize") }
+    }
+  }
   /// The status bar's style it prefers.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether it prefers the status bar hidden.

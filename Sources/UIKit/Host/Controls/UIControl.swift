@@ -63,11 +63,17 @@ open class UIControl: UIView {
   }
 
   /// Whether the control is enabled.
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet { if ObjCKeyValueObserving.isActive, isEnabled != oldValue { ObjCKeyValueObserving.didChange(self, "enabled") } }
+  }
   /// Whether the control is selected.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if ObjCKeyValueObserving.isActive, isSelected != oldValue { ObjCKeyValueObserving.didChange(self, "selected") } }
+  }
   /// Whether the control is highlighted.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if ObjCKeyValueObserving.isActive, isHighlighted != oldValue { ObjCKeyValueObserving.didChange(self, "highlighted") } }
+  }
   /// The state from the flags.
   open var state: State {
     var state: State = []

@@ -10,6 +10,12 @@ open class UIResponder: NSObject {
   /// subclasses.
   nonisolated open class var _objcTable: _ObjCClassTable { UIKitObjCTables.responder(self) }
 
+  /// Told of a change of a key path the responder observes (`addObserver(_:forKeyPath:options:context:)`):
+  /// override it, calling `super` for changes it did not ask for, which raise as `NSObject`'s do.
+  open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+    ObjCKeyValueObserving.notHandled(self, keyPath: keyPath, object: object)
+  }
+
   private var isFirstResponderFlag = false
 
   /// A responder.
@@ -63,3 +69,5 @@ open class UIResponder: NSObject {
   /// A view shown in place of the keyboard (none).
   open var inputView: UIView? { nil }
 }
+
+extension UIResponder: _ObjCKeyValueObserver {}

@@ -45,7 +45,10 @@ open class UIScrollView: UIView {
     set {
       let old = boundsOrigin
       boundsOrigin = newValue
-      if old != newValue { scrollViewDelegate?.scrollViewDidScroll(self) }
+      if old != newValue {
+        if ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "contentOffset") }
+        scrollViewDelegate?.scrollViewDidScroll(self)
+      }
     }
   }
 
@@ -64,9 +67,13 @@ open class UIScrollView: UIView {
   }
   private weak var plainDelegate: (any UIScrollViewDelegate)?
   /// The content's size.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { if ObjCKeyValueObserving.isActive, contentSize != oldValue { ObjCKeyValueObserving.didChange(self, "contentSize") } }
+  }
   /// Extra space around the content.
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { if ObjCKeyValueObserving.isActive, contentInset != oldValue { ObjCKeyValueObserving.didChange(self, "contentInset") } }
+  }
   /// The content inset plus the part of the safe area `contentInsetAdjustmentBehavior` adds:
   /// `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes that scroll
   /// (``scrollableAxes``), `.automatic` as `.scrollableAxes`, and the top and bottom always in a

@@ -25,8 +25,10 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: frame.size) }
     set {
+      let moved = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
       frame.size = newValue.size
+      if moved, ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "bounds") }
     }
   }
   var boundsOrigin: CGPoint = .zero
@@ -38,10 +40,15 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// The background colour (not drawn).
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   /// Opacity.
-  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+    didSet { if ObjCKeyValueObserving.isActive, alpha != oldValue { ObjCKeyValueObserving.didChange(self, "alpha") } }
+  }
   /// True when hidden (a hidden arranged view takes no room in its stack).
   @exclusivity(unchecked) open var isHidden = false {
-    didSet { if isHidden != oldValue, superview is UIStackView { invalidateAutoLayout() } }
+    didSet {
+      if isHidden != oldValue, superview is UIStackView { invalidateAutoLayout() }
+      if ObjCKeyValueObserving.isActive, isHidden != oldValue { ObjCKeyValueObserving.didChange(self, "hidden") }
+    }
   }
   /// A tag.
   open var tag = 0
