@@ -134,6 +134,9 @@ enum KnownTypes {
     "contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)", "contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)",
     "contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)", "contextMenuInteraction(_:willDisplayMenuFor:animator:)",
     "contextMenuInteraction(_:willEndFor:animator:)",
+    // UIPickerViewDelegate
+    "pickerView(_:titleForRow:forComponent:)", "pickerView(_:attributedTitleForRow:forComponent:)", "pickerView(_:viewForRow:forComponent:reusing:)",
+    "pickerView(_:widthForComponent:)", "pickerView(_:rowHeightForComponent:)", "pickerView(_:didSelectRow:inComponent:)",
     // UICollectionViewDataSourcePrefetching
     "collectionView(_:cancelPrefetchingForItemsAt:)",
     // UITableViewDataSourcePrefetching

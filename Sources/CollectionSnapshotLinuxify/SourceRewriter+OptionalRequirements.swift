@@ -96,3 +96,27 @@ extension SourceRewriter {
     }
   }
 }
+
+extension SourceRewriter {
+  /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` and `…add(timer, forMode:)`: UIKit's
+  /// module schedules them on its virtual clock under Foundation's own signatures, which a file
+  /// importing Foundation as well finds twice (ambiguous). The copy calls them by UIKit's own
+  /// names, `_uikitScheduledTimer` and `_uikitAdd`.
+  /// - Returns: whether the call is one.
+  func rewriteTimerScheduling(_ node: FunctionCallExprSyntax) -> Bool {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return false }
+    var labels = node.arguments.map { $0.label?.text }
+    if node.trailingClosure != nil { labels.append("block") }
+    switch member.declName.baseName.text {
+    case "scheduledTimer" where labels == ["withTimeInterval", "repeats", "block"]
+      && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Timer":
+      file.replace(member.declName.baseName, with: "_uikitScheduledTimer")
+    case "add" where labels == [nil, "forMode"]:
+      file.replace(member.declName.baseName, with: "_uikitAdd")
+    default:
+      return false
+    }
+    needsUIKit = true
+    return true
+  }
+}

@@ -173,7 +173,7 @@ final class SourceRewriter: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) { viewGenerics.removeLast() }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if rewriteOptionalCall(node) || rewriteClassDescription(node) || rewriteSuperObserveValue(node) { return .visitChildren }
+    if rewriteOptionalCall(node) || rewriteClassDescription(node) || rewriteSuperObserveValue(node) || rewriteTimerScheduling(node) { return .visitChildren }
     // `T()`, `T.init()`, `T(frame: …)` on a parameter `T: UIView`.
     var callee = node.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }

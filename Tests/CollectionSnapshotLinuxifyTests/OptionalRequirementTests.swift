@@ -85,6 +85,24 @@ struct OptionalRequirementTests {
     #expect(output.errors == ["A.swift:4: error: cannot keep the optional requirement 'var count' with a setter: declare the property required, or as a method"])
   }
 
+  @Test("Timers are scheduled by UIKit's own names: a file importing Foundation too finds Foundation's of the same signature")
+  func timers() {
+    let input = """
+      import Foundation
+      import UIKit
+      final class Clock: UIViewController {
+        var ticks = 0
+        override func viewDidLoad() {
+          Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }
+          RunLoop.main.add(Timer(timeInterval: 2, repeats: false) { _ in }, forMode: .common)
+        }
+      }
+      """
+    let text = copy(input).files[0].text
+    #expect(text.contains("    Timer._uikitScheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }\n"))
+    #expect(text.contains("    RunLoop.main._uikitAdd(Timer(timeInterval: 2, repeats: false) { _ in }, forMode: .common)\n"))
+  }
+
   @Test("The compiled copy is what the tool writes for the fixture")
   func copyIsCurrent() throws {
     let original = try String(contentsOf: Self.folder.appendingPathComponent("Fixtures/PagerScreen.swift.txt"), encoding: .utf8)

@@ -121,3 +121,36 @@ final class PhotoStripController: UIViewController, UIScrollViewDelegate {
       ])
   }
 }
+
+/// A panel that picks a size with a picker and names it with a text field, as item-creation
+/// panels do.
+final class SizePickerPanel: UIView, UIPickerViewDataSource, UIPickerViewDelegate, UITextFieldDelegate {
+  let picker = UIPickerView(frame: .zero)
+  let nameField = UITextField()
+  let sizes = ["Small", "Medium", "Large"]
+  private(set) var picked: [String] = []
+  private(set) var endReasons: [UITextField.DidEndEditingReason] = []
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    picker.dataSource = self
+    picker.delegate = self
+    nameField.delegate = self
+    addSubview(picker)
+    addSubview(nameField)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? sizes.count : 10 }
+
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    component == 0 ? sizes[row] : "\(row + 1)"
+  }
+
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { picked.append(sizes[row]) }
+
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { endReasons.append(reason) }
+}

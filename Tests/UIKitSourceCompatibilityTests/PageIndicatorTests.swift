@@ -83,4 +83,29 @@ import UIKit
     #expect(CGColor(gray: 0.5, alpha: 1).numberOfComponents == 2)
     #expect(NSEC_PER_MSEC * 1000 == NSEC_PER_SEC)
   }
+
+  @Test func aPickerAsksItsDataSourceAndKeepsItsSelection() {
+    let panel = SizePickerPanel(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+    #expect(panel.picker.numberOfComponents == 2)
+    #expect(panel.picker.numberOfRows(inComponent: 0) == 3)
+    #expect(panel.picker.numberOfRows(inComponent: 1) == 10)
+    #expect(panel.picker.selectedRow(inComponent: 0) == 0)
+    // Past the last row: the last row; the delegate is not told of a selection the code makes.
+    panel.picker.selectRow(7, inComponent: 0, animated: false)
+    #expect(panel.picker.selectedRow(inComponent: 0) == 2)
+    #expect(panel.picked.isEmpty)
+    // Two components share the picker's 320 points: 160 each; UIKit's row height is 32.
+    panel.picker.frame = CGRect(x: 0, y: 0, width: 320, height: 216)
+    #expect(panel.picker.rowSize(forComponent: 1) == CGSize(width: 160, height: 32))
+    #expect(panel.picker.intrinsicContentSize.height == 216)
+    // The delegate's optional title through optional chaining, as pickers' owners ask it.
+    #expect(_objcOptional(panel.picker.delegate?.pickerView(panel.picker, titleForRow: 1, forComponent: 0)) == "Medium")
+  }
+
+  @Test func darwinNamesAppsUse() {
+    let queue = OS_dispatch_queue_serial(label: "images")
+    #expect(queue.label == "images")
+    #expect(CGColorSpaceCreateDeviceRGB().model == .rgb)
+    #expect(UIViewController.showDetailTargetDidChangeNotification.rawValue == "UIViewControllerShowDetailTargetDidChangeNotification")
+  }
 }

@@ -11,6 +11,8 @@ public final class CGColorSpace: @unchecked Sendable, CustomStringConvertible {
   public let name: String?
   /// The components a colour of the space has (without alpha).
   public let numberOfComponents: Int
+  /// The space's model: monochrome for one component, RGB for three.
+  public var model: CGColorSpaceModel { numberOfComponents == 1 ? .monochrome : .rgb }
 
   init(name: String, components: Int) {
     self.name = name
@@ -31,6 +33,11 @@ public final class CGColorSpace: @unchecked Sendable, CustomStringConvertible {
   public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
   public static let linearSRGB = "kCGColorSpaceLinearSRGB"
   public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+}
+
+/// A colour space's model.
+public enum CGColorSpaceModel: Int32, Sendable {
+  case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
 }
 
 /// The device's RGB colour space.

@@ -23,7 +23,7 @@ public final class CIColor: NSObject, @unchecked Sendable {
   }
 
   /// The colour of a UIColor.
-  @MainActor public convenience init(color: UIColor) {
+  public convenience init(color: UIColor) {
     var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
     _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
     self.init(red: r, green: g, blue: b, alpha: a)

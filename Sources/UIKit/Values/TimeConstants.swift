@@ -11,3 +11,7 @@ public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
 /// Microseconds in a second.
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// Dispatch's serial queue under its Objective-C class name
+/// (`OS_dispatch_queue_serial(label: "images")`): a serial `DispatchQueue`.
+public typealias OS_dispatch_queue_serial = DispatchQueue

@@ -7,6 +7,9 @@ import Foundation
 /// appearance and transition callbacks are not called.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+  /// Posted when the controllers that would show a detail controller change (a split view
+  /// collapsing or expanding; never while a screen is shown).
+  nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
   /// The class's methods and key-value properties (see ``_ObjCClassTable``).
   nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.viewController(self, super._objcTable) }
 
