@@ -112,7 +112,7 @@ let package = Package(
     // FoundationXML would add to every user's link, and errors that name the file and line).
     .target(
       name: "UIKit",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "UniformTypeIdentifiers"],
       swiftSettings: swiftSettings
     ),
 

@@ -139,6 +139,10 @@ open class UITableView: UIScrollView {
 
   /// Whether rows can be dragged.
   open var dragInteractionEnabled = false
+  /// The delegate that gives drags their rows' items.
+  open weak var dragDelegate: (any UITableViewDragDelegate)?
+  /// The delegate that takes drops.
+  open weak var dropDelegate: (any UITableViewDropDelegate)?
   /// Whether a drag is in progress (never at rest).
   open var hasActiveDrag: Bool { false }
   /// Whether a drop is in progress (never at rest).
