@@ -34,7 +34,8 @@ let package = Package(
     // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
     // With it, `import CoreGraphics`, `import QuartzCore` and `import UniformTypeIdentifiers`
     // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
-    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers"]),
+    // With it, `import os` resolves too (Apple's logging API; linuxify writes `import os.log` so).
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "os"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
     // the headless collection view's clock). Depend on it only there, as on the UIKit product.
@@ -111,7 +112,7 @@ let package = Package(
     // FoundationXML would add to every user's link, and errors that name the file and line).
     .target(
       name: "UIKit",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "UniformTypeIdentifiers"],
       swiftSettings: swiftSettings
     ),
 
@@ -131,6 +132,9 @@ let package = Package(
     .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: swiftSettings),
     .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: swiftSettings),
     .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
+    // `import os`: `Logger`, `OSLog`, `os_log`, signposts and `OSAllocatedUnfairLock` (what app
+    // code logs is made and kept nowhere, as no screen shows the unified log), over UIKit.
+    .target(name: "os", dependencies: ["UIKit"], swiftSettings: swiftSettings),
     .target(name: "_Testing_CoreGraphics", swiftSettings: swiftSettings),
     // Layer 2, Linux only for users: Combine's API (OpenCombine) with schedulers on the UIKit
     // module's run loop.
@@ -296,7 +300,8 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotLinuxifyTests",
       dependencies: [
-        "CollectionSnapshotLinuxify", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "CollectionSnapshot",
+        "CollectionSnapshotLinuxify", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "os",
+        "CollectionSnapshot",
         "CollectionSnapshotTestSupport",
       ],
       // The app files the tests transform (their copies, in Linuxified/, are compiled).

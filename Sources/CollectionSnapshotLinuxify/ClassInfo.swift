@@ -21,6 +21,10 @@ final class ClassInfo {
   let exposesAllMembers: Bool
   /// Members known to Objective-C.
   var members: [ObjCMember] = []
+  /// Every method (`name(label:_:)`) and property (`name`) the class and its extensions
+  /// declare, exposed or not: an optional requirement of an `@objc` protocol it adopts is in its
+  /// table only when it is among them.
+  var declaredNames: Set<String> = []
   /// Its initializers, as making it through its metatype needs to know them: the argument
   /// labels of the designated initializers it declares (then it inherits none), and whether it
   /// declares `init()`.

@@ -7,6 +7,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var extensions: [(ExtensionDeclSyntax, [String])] = []
   private(set) var protocols: Set<String> = []
   private(set) var objcProtocolRequirements: [String: [ObjCMember]] = [:]
+  /// The optional requirements of the file's `@objc` protocols.
+  private(set) var optionalRequirements: [OptionalRequirement] = []
   /// The enclosing types' names.
   private var scope: [String] = []
 
@@ -32,6 +34,7 @@ final class DeclarationCollector: SyntaxVisitor {
       closingBrace: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, access: access,
       exposesAllMembers: attributes.contains("objcMembers"), place: file.place(node.name))
     info.members = MemberReader.members(of: node.memberBlock, exposesAll: info.exposesAllMembers, file: file)
+    info.declaredNames = MemberReader.declaredNames(of: node.memberBlock)
     for item in ActiveCode.members(node.memberBlock.members) {
       guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { continue }
       let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
@@ -71,6 +74,7 @@ final class DeclarationCollector: SyntaxVisitor {
     protocols.insert(node.name.text)
     if ObjCAttributes.names(node.attributes).contains("objc") {
       objcProtocolRequirements[node.name.text] = MemberReader.members(of: node.memberBlock, exposesAll: true, file: file)
+      optionalRequirements += OptionalRequirement.requirements(of: node, qualifiedName: (scope + [node.name.text]).joined(separator: "."))
     }
     return .skipChildren
   }

@@ -70,4 +70,91 @@ enum KnownTypes {
     // UIKit's views or controllers).
     return true
   }
+
+  /// The optional requirements of UIKit's protocols in this package's UIKit module (each a
+  /// requirement with a default there), by the name a call spells: `delegate?.scrollViewDidScroll?(scrollView)`
+  /// becomes `_objcOptional(delegate?.scrollViewDidScroll(scrollView))`.
+  static let uikitOptionalRequirements: Set<String> = [
+    // UIScrollViewDelegate
+    "scrollViewDidScroll(_:)", "scrollViewDidZoom(_:)", "scrollViewWillBeginDragging(_:)",
+    "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewDidEndDragging(_:willDecelerate:)",
+    "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)", "viewForZooming(in:)",
+    "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)", "scrollViewShouldScrollToTop(_:)",
+    "scrollViewDidScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+    // UICollectionViewDelegate
+    "collectionView(_:shouldHighlightItemAt:)", "collectionView(_:didHighlightItemAt:)", "collectionView(_:didUnhighlightItemAt:)",
+    "collectionView(_:shouldSelectItemAt:)", "collectionView(_:shouldDeselectItemAt:)", "collectionView(_:didSelectItemAt:)",
+    "collectionView(_:didDeselectItemAt:)", "collectionView(_:willDisplay:forItemAt:)",
+    "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)", "collectionView(_:didEndDisplaying:forItemAt:)",
+    "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)", "collectionView(_:contextMenuConfigurationForItemAt:point:)",
+    "collectionView(_:contextMenuConfigurationForItemsAt:point:)", "collectionView(_:previewForHighlightingContextMenuWithConfiguration:)",
+    "collectionView(_:previewForDismissingContextMenuWithConfiguration:)", "collectionView(_:willPerformPreviewActionForMenuWith:animator:)",
+    "collectionView(_:willDisplayContextMenu:animator:)", "collectionView(_:willEndContextMenuInteraction:animator:)",
+    "collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)", "collectionView(_:canEditItemAt:)",
+    "collectionView(_:canPerformPrimaryActionForItemAt:)", "collectionView(_:performPrimaryActionForItemAt:)",
+    "collectionView(_:shouldBeginMultipleSelectionInteractionAt:)", "collectionView(_:didBeginMultipleSelectionInteractionAt:)",
+    "collectionViewDidEndMultipleSelectionInteraction(_:)", "collectionView(_:canFocusItemAt:)", "collectionView(_:selectionFollowsFocusForItemAt:)",
+    "collectionView(_:targetContentOffsetForProposedContentOffset:)",
+    // UICollectionViewDelegateFlowLayout
+    "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+    "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+    "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+    // UITableViewDelegate
+    "tableView(_:willDisplay:forRowAt:)", "tableView(_:willDisplayHeaderView:forSection:)", "tableView(_:willDisplayFooterView:forSection:)",
+    "tableView(_:didEndDisplaying:forRowAt:)", "tableView(_:didEndDisplayingHeaderView:forSection:)",
+    "tableView(_:didEndDisplayingFooterView:forSection:)", "tableView(_:heightForRowAt:)", "tableView(_:heightForHeaderInSection:)",
+    "tableView(_:heightForFooterInSection:)", "tableView(_:estimatedHeightForRowAt:)", "tableView(_:estimatedHeightForHeaderInSection:)",
+    "tableView(_:estimatedHeightForFooterInSection:)", "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)",
+    "tableView(_:accessoryButtonTappedForRowWith:)", "tableView(_:shouldHighlightRowAt:)", "tableView(_:didHighlightRowAt:)",
+    "tableView(_:didUnhighlightRowAt:)", "tableView(_:willSelectRowAt:)", "tableView(_:willDeselectRowAt:)", "tableView(_:didSelectRowAt:)",
+    "tableView(_:didDeselectRowAt:)", "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
+    "tableView(_:didBeginMultipleSelectionInteractionAt:)", "tableViewDidEndMultipleSelectionInteraction(_:)", "tableView(_:editingStyleForRowAt:)",
+    "tableView(_:titleForDeleteConfirmationButtonForRowAt:)", "tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+    "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView(_:editActionsForRowAt:)", "tableView(_:shouldIndentWhileEditingRowAt:)",
+    "tableView(_:willBeginEditingRowAt:)", "tableView(_:didEndEditingRowAt:)", "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
+    "tableView(_:indentationLevelForRowAt:)", "tableView(_:canFocusRowAt:)", "tableView(_:selectionFollowsFocusForRowAt:)",
+    "tableView(_:contextMenuConfigurationForRowAt:point:)", "tableView(_:previewForHighlightingContextMenuWithConfiguration:)",
+    "tableView(_:previewForDismissingContextMenuWithConfiguration:)", "tableView(_:willPerformPreviewActionForMenuWith:animator:)",
+    "tableView(_:willDisplayContextMenu:animator:)", "tableView(_:willEndContextMenuInteraction:animator:)", "tableView(_:canPerformPrimaryActionForRowAt:)",
+    "tableView(_:performPrimaryActionForRowAt:)",
+    // UITableViewDataSource
+    "numberOfSections(in:)", "tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)", "tableView(_:canEditRowAt:)",
+    "tableView(_:canMoveRowAt:)", "sectionIndexTitles(for:)", "tableView(_:sectionForSectionIndexTitle:at:)", "tableView(_:commit:forRowAt:)",
+    "tableView(_:moveRowAt:to:)",
+    // UICollectionViewDataSource
+    "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)",
+    // UITextFieldDelegate
+    "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)", "textFieldDidEndEditing(_:)", "textFieldDidEndEditing(_:reason:)",
+    "textField(_:shouldChangeCharactersIn:replacementString:)", "textFieldDidChangeSelection(_:)", "textFieldShouldClear(_:)",
+    "textFieldShouldReturn(_:)",
+    // UITextViewDelegate
+    "textViewShouldBeginEditing(_:)", "textViewShouldEndEditing(_:)", "textViewDidBeginEditing(_:)", "textViewDidEndEditing(_:)",
+    "textView(_:shouldChangeTextIn:replacementText:)", "textViewDidChange(_:)", "textViewDidChangeSelection(_:)",
+    // UISearchBarDelegate
+    "searchBarShouldBeginEditing(_:)", "searchBarTextDidBeginEditing(_:)", "searchBarShouldEndEditing(_:)", "searchBarTextDidEndEditing(_:)",
+    "searchBar(_:textDidChange:)", "searchBar(_:shouldChangeTextIn:replacementText:)", "searchBarSearchButtonClicked(_:)",
+    "searchBarBookmarkButtonClicked(_:)", "searchBarCancelButtonClicked(_:)", "searchBarResultsListButtonClicked(_:)",
+    "searchBar(_:selectedScopeButtonIndexDidChange:)",
+    // UIContextMenuInteractionDelegate
+    "contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)", "contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)",
+    "contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)", "contextMenuInteraction(_:willDisplayMenuFor:animator:)",
+    "contextMenuInteraction(_:willEndFor:animator:)",
+    // UIPickerViewDelegate
+    "pickerView(_:titleForRow:forComponent:)", "pickerView(_:attributedTitleForRow:forComponent:)", "pickerView(_:viewForRow:forComponent:reusing:)",
+    "pickerView(_:widthForComponent:)", "pickerView(_:rowHeightForComponent:)", "pickerView(_:didSelectRow:inComponent:)",
+    // UICollectionViewDataSourcePrefetching
+    "collectionView(_:cancelPrefetchingForItemsAt:)",
+    // UITableViewDataSourcePrefetching
+    "tableView(_:cancelPrefetchingForRowsAt:)",
+    // UIGestureRecognizerDelegate
+    "gestureRecognizerShouldBegin(_:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+    // UINavigationControllerDelegate
+    "navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)",
+    // UITabBarControllerDelegate
+    "tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)",
+    // UISearchControllerDelegate
+    "willPresentSearchController(_:)", "didPresentSearchController(_:)", "willDismissSearchController(_:)", "didDismissSearchController(_:)",
+    // UISplitViewControllerDelegate
+    "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+  ]
 }

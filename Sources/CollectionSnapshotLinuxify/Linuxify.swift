@@ -54,6 +54,7 @@ public enum Linuxify {
       let rewriter = SourceRewriter(file: file, index: index)
       rewriter.walk(file.tree)
       rewriter.finishMoves()
+      if rewriter.needsUIKit && !rewriter.importsUIKit() { file.appended.append("import UIKit") }
       moves.append(contentsOf: rewriter.moves)
       forwards.append(contentsOf: rewriter.forwards)
       errors.append(contentsOf: rewriter.errors)

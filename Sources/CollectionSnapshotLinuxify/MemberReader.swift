@@ -16,6 +16,23 @@ enum MemberReader {
     return result
   }
 
+  /// The names of every method (`name(label:_:)`) and property of a member block, exposed or
+  /// not.
+  static func declaredNames(of block: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for item in ActiveCode.members(block.members) {
+      if let function = item.decl.as(FunctionDeclSyntax.self) {
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text as String? }
+        names.insert(OptionalRequirement.compoundName(function.name.text, labels: labels))
+      } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        }
+      }
+    }
+    return names
+  }
+
   /// An exposed instance method (not `async`: Objective-C calls it synchronously).
   static func method(_ function: FunctionDeclSyntax, exposesAll: Bool, file: LinuxifiedFile) -> ObjCMember? {
     let attributes = ObjCAttributes.names(function.attributes)

@@ -9,11 +9,14 @@ final class SourceRewriter: SyntaxVisitor {
   let index: TargetIndex
   /// Members to move into a class: the class, the member's text, its file and first line.
   private(set) var moves: [(ClassInfo, String, LinuxifiedFile, Int)] = []
-  /// What cannot be moved: `file:line: message`.
-  private(set) var errors: [String] = []
-  /// The enclosing types' qualified names (`nil` for a non-class).
-  private var scope: [String] = []
-  private var classScope: [String?] = []
+  /// What cannot be moved or rewritten: `file:line: message`.
+  var errors: [String] = []
+  /// The enclosing types' names.
+  var scope: [String] = []
+  /// Whether the copy calls a helper of UIKit's module (`_objcOptional`), and so needs the
+  /// module imported.
+  var needsUIKit = false
+  var classScope: [String?] = []
 
   init(file: LinuxifiedFile, index: TargetIndex) {
     self.file = file
@@ -66,7 +69,8 @@ final class SourceRewriter: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     // A submodule or a single declaration of UIKit's (`import UIKit.UIGeometry`, `import class
     // UIKit.UIView`): Linux's UIKit module has no submodules, so the whole module is imported.
-    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore"].contains(first),
+    // `import os.log` likewise: the `os` module has no submodules here.
+    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore", "os"].contains(first),
       node.path.count > 1 || node.importKindSpecifier != nil
     {
       let start = (node.importKindSpecifier ?? node.importKeyword).positionAfterSkippingLeadingTrivia.utf8Offset
@@ -94,8 +98,13 @@ final class SourceRewriter: SyntaxVisitor {
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    // An `@objc` protocol is class-bound (its conformers' `weak var delegate` needs that).
+    // An `@objc` protocol is class-bound (its conformers' `weak var delegate` needs that); its
+    // optional requirements get defaults that say they are not implemented.
     if ObjCAttributes.names(node.attributes).contains("objc") {
+      if let defaults = OptionalRequirement.rewrite(node, qualifiedName: (scope + [node.name.text]).joined(separator: "."), in: file, errors: &errors) {
+        file.appended.append(defaults)
+        needsUIKit = true
+      }
       if let clause = node.inheritanceClause {
         file.insert(" AnyObject,", at: clause.colon.endPositionBeforeTrailingTrivia.utf8Offset)
       } else {
@@ -126,6 +135,16 @@ final class SourceRewriter: SyntaxVisitor {
     }
   }
 
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteDynamicProperty(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    rewriteOptionalReference(node)
+    return .visitChildren
+  }
+
   // MARK: Metatype construction
 
   /// The generic parameters in scope constrained to a view class, innermost last.
@@ -154,6 +173,7 @@ final class SourceRewriter: SyntaxVisitor {
   override func visitPost(_ node: FunctionDeclSyntax) { viewGenerics.removeLast() }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if rewriteOptionalCall(node) || rewriteClassDescription(node) || rewriteSuperObserveValue(node) || rewriteTimerScheduling(node) { return .visitChildren }
     // `T()`, `T.init()`, `T(frame: …)` on a parameter `T: UIView`.
     var callee = node.calledExpression
     if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
@@ -176,6 +196,7 @@ final class SourceRewriter: SyntaxVisitor {
   // MARK: Types and extensions
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewriteObservingRoot(node)
     scope.append(node.name.text)
     classScope.append(scope.joined(separator: "."))
     viewGenerics.append(viewParameters(node.genericParameterClause, node.genericWhereClause))

@@ -11,10 +11,16 @@ final class TargetIndex {
   private(set) var protocols: Set<String> = []
   /// The `@objc` protocols' method requirements (selectors by base name).
   private(set) var protocolRequirements: [String: [ObjCMember]] = [:]
+  /// The optional requirements of the target's `@objc` protocols, by the name a call or a
+  /// reference spells (`pagerView(_:didSelectItemAt:)`; the first protocol's when two share it).
+  private(set) var optionalRequirements: [String: OptionalRequirement] = [:]
 
   /// Reads every file's declarations.
   init(files: [LinuxifiedFile]) {
     var extensions: [(ExtensionDeclSyntax, LinuxifiedFile, [String])] = []
+    // Every optional requirement, as `Protocol#name(label:)` (the protocol by its own name, as
+    // an inheritance clause writes it).
+    var optionalNames: Set<String> = []
     for file in files {
       let collector = DeclarationCollector(file: file)
       collector.walk(file.tree)
@@ -24,19 +30,31 @@ final class TargetIndex {
       }
       protocols.formUnion(collector.protocols)
       for (name, requirements) in collector.objcProtocolRequirements { protocolRequirements[name] = requirements }
+      for requirement in collector.optionalRequirements {
+        optionalNames.insert("\(requirement.protocolName.split(separator: ".").last ?? "")#\(requirement.compoundName)")
+        if optionalRequirements[requirement.compoundName] == nil { optionalRequirements[requirement.compoundName] = requirement }
+      }
       extensions.append(contentsOf: collector.extensions.map { ($0.0, file, $0.1) })
     }
     for (node, file, scope) in extensions {
       guard let owner = resolveClass(node.extendedType.trimmedDescription, from: scope) else { continue }
       let exposesAll = ObjCAttributes.names(node.attributes).contains("objc") || owner.exposesAllMembers
       owner.members.append(contentsOf: MemberReader.members(of: node.memberBlock, exposesAll: exposesAll, file: file))
+      owner.declaredNames.formUnion(MemberReader.declaredNames(of: node.memberBlock))
       owner.inherited.append(contentsOf: node.inheritanceClause?.inheritedTypes.map { Self.baseName($0.type.trimmedDescription) } ?? [])
     }
-    // Methods that implement an `@objc` protocol's requirement are exposed too.
+    // Methods that implement an `@objc` protocol's requirement are exposed too; an optional
+    // requirement only when the class declares it (the protocol's default is not a method
+    // Objective-C would find).
     for info in orderedClasses {
       for name in info.inherited {
         guard let requirements = protocolRequirements[name] else { continue }
-        info.members.append(contentsOf: requirements.filter { requirement in !info.members.contains { $0.name == requirement.name && $0.labels == requirement.labels } })
+        info.members.append(
+          contentsOf: requirements.filter { requirement in
+            let compound = requirement.labels.map { OptionalRequirement.compoundName(requirement.name, labels: $0) } ?? requirement.name
+            if optionalNames.contains("\(name)#\(compound)") && !info.declaredNames.contains(compound) { return false }
+            return !info.members.contains { $0.name == requirement.name && $0.labels == requirement.labels }
+          })
       }
     }
   }

@@ -103,7 +103,7 @@ final class ReadingSettingsViewController: UICollectionViewController {
 
   override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
 
-  func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
+  override func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
     let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggested in
       UIMenu(title: "Row", children: suggested + [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in }])
     }

@@ -4,6 +4,13 @@ import Foundation
 /// lacks, answered from the classes' ``_ObjCClassTable``s (an app class has one when
 /// `collection-snapshot-linuxify` wrote its target).
 extension NSObject {
+  /// The class's name as Objective-C's `+description` gives it (`UICollectionViewCell`,
+  /// `App.ProductCell`): apps use it as a reuse identifier (`ProductCell.description()`).
+  public class func description() -> String { _ObjCClassTable.name(of: self) }
+
+  /// The class archived in its place: the class itself (`Bundle(for: Self.classForCoder())`).
+  public class func classForCoder() -> AnyClass { self }
+
   /// Whether the object's class has a method for `aSelector` (an `@objc` method of the app's,
   /// a UIKit method this module sends).
   @MainActor @preconcurrency

@@ -79,7 +79,7 @@ enum ObjCKeyValueCoding {
     guard let setter = ObjCMessaging.table(of: object)?.properties[key]?.set else {
       throw ObjCMessaging.undefinedKey(key, object, setting: true)
     }
-    try setter(object, value)
+    try ObjCKeyValueObserving.reportingOnce(object, key) { try setter(object, value) }
   }
 }
 

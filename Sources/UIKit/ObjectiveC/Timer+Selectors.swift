@@ -25,6 +25,13 @@ extension Timer {
     return timer
   }
 
+  /// ``scheduledTimer(withTimeInterval:repeats:block:)`` under a name of its own (see
+  /// `RunLoop._uikitAdd(_:forMode:)`).
+  @discardableResult
+  public class func _uikitScheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
+    scheduledTimer(withTimeInterval: interval, repeats: repeats, block: block)
+  }
+
   /// A timer running `block`, scheduled on the current run loop.
   @discardableResult
   public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Timer {
@@ -40,6 +47,11 @@ extension RunLoop {
   public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
     UIKitRunLoop.current.add(timer)
   }
+
+  /// ``add(_:forMode:)`` under a name of its own: what a file importing both Foundation and
+  /// UIKit calls in the copy `collection-snapshot-linuxify` writes (there Foundation's method of
+  /// the same signature makes `add(_:forMode:)` ambiguous).
+  public func _uikitAdd(_ timer: Timer, forMode mode: RunLoop.Mode) { add(timer, forMode: mode) }
 }
 
 extension UIKitRunLoop {

@@ -42,6 +42,8 @@ public struct _ObjCClassTable {
   /// prefix (`UIButton`, `App.ProductCell`).
   public static func name(of type: Any.Type) -> String {
     let name = String(reflecting: type)
-    return name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name
+    // UIKit's and Foundation's classes have no module in their Objective-C names.
+    for module in ["UIKit.", "Foundation."] where name.hasPrefix(module) { return String(name.dropFirst(module.count)) }
+    return name
   }
 }

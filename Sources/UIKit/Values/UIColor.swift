@@ -86,7 +86,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// The colour for layers.
-  open var cgColor: CGColor { CGColor(description: name) }
+  open var cgColor: CGColor {
+    CGColor(description: name, components: components.map { [$0.red, $0.green, $0.blue, $0.alpha] })
+  }
 
   /// The colour in `traitCollection` (dynamic colours are not resolved here).
   open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

@@ -38,6 +38,13 @@ public enum UIInterfaceOrientation: Int, Sendable, Hashable {
 /// (its idiom and orientation), so layout code that branches on them is exercised per device.
 @MainActor @preconcurrency
 open class UIDevice: NSObject {
+  /// Posted when the device's orientation changes (never while a screen is shown: a screen
+  /// keeps its device's orientation).
+  nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+  /// Posted when the battery level changes (never here).
+  nonisolated public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+  /// Posted when the battery state changes (never here).
+  nonisolated public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
   private let host: UIKitHost
 
   init(host: UIKitHost) {

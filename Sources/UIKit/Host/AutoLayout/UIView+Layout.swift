@@ -38,12 +38,21 @@ extension UIView {
   /// view whose frame is a constraint makes its tree's solution stale.
   func frameChanged(from old: CGRect) {
     guard !UIKitAutoLayout.isMeasuring, frame != old else { return }
+    if ObjCKeyValueObserving.isActive { reportGeometryChange(sizeChanged: frame.size != old.size) }
     if frame.size != old.size {
       layoutState.needsLayout = true
       if autoresizesSubviews { resizeSubviews(from: old.size) }
       if superview == nil { layoutState.isSolutionCurrent = false }
     }
     if superview != nil && translatesAutoresizingMaskIntoConstraints { invalidateAutoLayout() }
+  }
+
+  /// Tells observers of the view's geometry (key-value observing): its frame and centre, and
+  /// its bounds when their size changed.
+  func reportGeometryChange(sizeChanged: Bool) {
+    ObjCKeyValueObserving.didChange(self, "frame")
+    ObjCKeyValueObserving.didChange(self, "center")
+    if sizeChanged { ObjCKeyValueObserving.didChange(self, "bounds") }
   }
 
   /// Resizes each subview by its autoresizing mask for the view's change of size: the change
@@ -142,10 +151,8 @@ extension UIView {
     guard depth < 256 else { return }
     if layoutState.needsLayout {
       layoutState.needsLayout = false
-      let controller = owningViewController
-      controller?.viewWillLayoutSubviews()
-      layoutSubviews()
-      controller?.viewDidLayoutSubviews()
+      // The layer lays out through its delegate, the view (`layoutSublayers(of:)`), as in UIKit.
+      if layer.delegate === self { layer.layoutSublayers() } else { layoutSublayers(of: layer) }
     }
     for subview in subviews { subview.layOutTree(depth: depth + 1) }
   }

@@ -117,6 +117,18 @@ extension UICollectionView {
     reusableViews.shown[UIKitShownElement(supplementaryKind: nil, indexPath: indexPath)] as? UICollectionViewCell
   }
 
+  /// The item a shown cell shows (`nil` for a cell not on show).
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    guard let shown = cell.shownElement, shown.supplementaryKind == nil, reusableViews.shown[shown] === cell else { return nil }
+    return shown.indexPath
+  }
+
+  /// The index path of a shown supplementary view.
+  public func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+    guard let shown = supplementaryView.shownElement, shown.supplementaryKind != nil, reusableViews.shown[shown] === supplementaryView else { return nil }
+    return shown.indexPath
+  }
+
   /// The cells shown, by index path.
   public var visibleCells: [UICollectionViewCell] {
     let shown = reusableViews.shown

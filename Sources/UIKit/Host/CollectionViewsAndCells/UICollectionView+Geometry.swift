@@ -14,15 +14,6 @@ extension UICollectionView {
 }
 
 extension UIScrollView {
-  /// False: a screen is asked at rest; the headless collection view's drags are not told to
-  /// its views.
-  public var isTracking: Bool { false }
-  /// False (see ``isTracking``).
-  public var isDragging: Bool { false }
-  /// False (see ``isTracking``).
-  public var isDecelerating: Bool { false }
-  /// 1: a collection view's content is not zoomed.
-  public var zoomScale: CGFloat { 1 }
   /// The size of the visible area: the bounds' size.
   public var visibleSize: CGSize { bounds.size }
 }

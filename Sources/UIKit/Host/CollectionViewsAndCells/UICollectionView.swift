@@ -11,6 +11,11 @@ open class UICollectionView: UIScrollView {
     case vertical, horizontal
   }
 
+  /// How soon items move out of the way of a drag.
+  public enum ReorderingCadence: Int, Sendable, Hashable {
+    case immediate, fast, slow
+  }
+
   /// What an element of a layout is.
   public enum ElementCategory: UInt, Sendable, Hashable {
     case cell, supplementaryView, decorationView
@@ -58,6 +63,11 @@ open class UICollectionView: UIScrollView {
   open override var traitCollection: UITraitCollection { hostTraits ?? super.traitCollection }
   /// The delegate (a flow layout asks it for sizes, insets and spacings).
   open weak var delegate: (any UICollectionViewDelegate)?
+  /// The delegate as a scroll view's (its `delegate` as seen through `UIScrollView`).
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue as? any UICollectionViewDelegate }
+  }
   /// The data source.
   open weak var dataSource: (any UICollectionViewDataSource)?
   /// Whether cells can be selected.
@@ -68,6 +78,16 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   /// Whether the collection view reorders on a long press.
   open var dragInteractionEnabled = false
+  /// The delegate that gives drags their items.
+  open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+  /// The delegate that takes drops.
+  open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+  /// Whether a drag of its items is under way (never at rest).
+  open var hasActiveDrag: Bool { false }
+  /// Whether a drop on it is under way (never at rest).
+  open var hasActiveDrop: Bool { false }
+  /// How soon items move out of the way of a drag.
+  open var reorderingCadence: ReorderingCadence = .immediate
   /// The prefetching data source (kept; nothing is prefetched for a screen).
   open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
   /// The registered classes and registrations, and the views made and shown
@@ -211,8 +231,4 @@ open class UICollectionView: UIScrollView {
   open var remembersLastFocusedIndexPath = false
 }
 
-/// A collection view's delegate. A flow layout's sizes come from it when it adopts
-/// ``UICollectionViewDelegateFlowLayout``.
-@MainActor @preconcurrency
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 

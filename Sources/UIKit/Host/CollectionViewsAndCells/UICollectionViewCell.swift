@@ -46,9 +46,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
   }
   /// Whether the cell is selected.
-  @exclusivity(unchecked) open var isSelected = false
+  @exclusivity(unchecked) open var isSelected = false {
+    didSet { if ObjCKeyValueObserving.isActive, isSelected != oldValue { ObjCKeyValueObserving.didChange(self, "selected") } }
+  }
   /// Whether the cell is highlighted.
-  @exclusivity(unchecked) open var isHighlighted = false
+  @exclusivity(unchecked) open var isHighlighted = false {
+    didSet { if ObjCKeyValueObserving.isActive, isHighlighted != oldValue { ObjCKeyValueObserving.didChange(self, "highlighted") } }
+  }
   /// A view behind the content.
   @exclusivity(unchecked) open var backgroundView: UIView?
   /// A view behind the content when selected.
@@ -140,6 +144,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentsAccessories = true
   /// Where the separator sits.
   public let separatorLayoutGuide = UILayoutGuide()
+  /// The actions a swipe from the leading edge reveals (kept: no swipe reaches a list cell here).
+  open var leadingSwipeActionsConfiguration: UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge reveals (kept).
+  open var trailingSwipeActionsConfiguration: UISwipeActionsConfiguration?
 
   /// A list cell: its content view's layout margins are the list's — a row's side margin (16
   /// on a 375-pt iPhone, 20 from 390 pt: layout-semantics §2.18, measured;

@@ -97,6 +97,110 @@ open class UICollectionViewController: UIViewController {
   open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
   /// Not called.
   open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+  /// True.
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+  /// Nothing.
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+  /// Nothing.
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+  /// True.
+  open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath
+  ) {}
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String,
+    at indexPath: IndexPath
+  ) {}
+  /// No menu.
+  open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+    nil
+  }
+  /// No menu.
+  open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+    -> UIContextMenuConfiguration?
+  { nil }
+  /// The cell's preview.
+  open func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  { nil }
+  /// The cell's preview.
+  open func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  { nil }
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// The proposed place.
+  open func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
+  /// True.
+  open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { true }
+  /// False (a tap selects).
+  open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { false }
+  /// Nothing.
+  open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+  /// False.
+  open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+  /// Nothing.
+  open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+  /// Nothing.
+  open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+  /// True.
+  open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+  /// The collection view's `selectionFollowsFocus`.
+  open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+    collectionView.selectionFollowsFocus
+  }
+  /// The proposed offset.
+  open func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  // MARK: Scroll view delegate (the collection view's delegate is one; a subclass overrides these)
+
+  /// Called when the collection view scrolls.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Called when the zoom scale changes.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Called when a drag begins.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Called when a drag ends, with the offset the content will stop at.
+  open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  /// Called after a drag ends.
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Called when the content starts slowing down.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Called when the content stops.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Called when an animated scroll ends.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// No view zooms.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Called when zooming begins.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Called when zooming ends.
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  /// Whether a tap on the status bar scrolls to the top.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Called after scrolling to the top.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Called when the adjusted content inset changes.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 extension UICollectionViewController: UICollectionViewDataSource, UICollectionViewDelegate {}

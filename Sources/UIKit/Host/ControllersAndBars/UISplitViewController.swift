@@ -40,7 +40,9 @@ open class UISplitViewController: UIViewController {
   /// The delegate.
   open weak var delegate: (any UISplitViewControllerDelegate)?
   /// The display mode asked for.
-  open var preferredDisplayMode: DisplayMode = .automatic
+  open var preferredDisplayMode: DisplayMode = .automatic {
+    didSet { if ObjCKeyValueObserving.isActive, preferredDisplayMode != oldValue { ObjCKeyValueObserving.didChange(self, "displayMode") } }
+  }
   /// The split behaviour asked for.
   open var preferredSplitBehavior: SplitBehavior = .automatic
   /// The primary column's background.

@@ -7,6 +7,9 @@ import Foundation
 /// appearance and transition callbacks are not called.
 @MainActor @preconcurrency
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+  /// Posted when the controllers that would show a detail controller change (a split view
+  /// collapsing or expanding; never while a screen is shown).
+  nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
   /// The class's methods and key-value properties (see ``_ObjCClassTable``).
   nonisolated open override class var _objcTable: _ObjCClassTable { UIKitObjCTables.viewController(self, super._objcTable) }
 
@@ -29,7 +32,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     }
   }
   /// The title.
-  open var title: String?
+  open var title: String? {
+    didSet { if ObjCKeyValueObserving.isActive, title != oldValue { ObjCKeyValueObserving.didChange(self, "title") } }
+  }
 
   /// A view controller whose view is loaded from the nib `nibNameOrNil` (see ``loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -232,7 +237,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Light or dark (snapshots are light).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// The size it prefers in a popover or sheet.
-  open var preferredContentSize: CGSize = .zero
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      if ObjCKeyValueObserving.isActive, preferredContentSize != oldValue { ObjCKeyValueObserving.didChange(self, "preferredContentSize") }
+    }
+  }
   /// The status bar's style it prefers.
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
   /// Whether it prefers the status bar hidden.

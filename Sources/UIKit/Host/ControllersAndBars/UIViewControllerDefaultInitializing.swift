@@ -21,9 +21,11 @@ public protocol _UIViewControllerDefaultInitializing {}
 
 extension UIViewController: _UIViewControllerDefaultInitializing {}
 
-@MainActor
 extension _UIViewControllerDefaultInitializing where Self: UIViewController {
-  /// A view controller with no nib, as `init(nibName: nil, bundle: nil)` makes it.
+  /// A view controller with no nib, as `init(nibName: nil, bundle: nil)` makes it. Main-actor
+  /// isolated as UIKit's initializers are, with their leniency for Swift 5 code (a
+  /// nonisolated local function may call it, as against iOS).
+  @MainActor @preconcurrency
   public init() {
     // `Self` is the type the call names; the class of a metatype typed as UIKit's is reached by
     // delegating to the one initializer every subclass has.

@@ -22,6 +22,12 @@ open class UIButton: UIControl {
   public internal(set) var buttonType: ButtonType = .custom
   /// The role.
   open var role: Role = .normal
+  /// The menu the button shows (a long press shows it, or a tap with
+  /// `showsMenuAsPrimaryAction`): setting one enables the context menu interaction, as UIKit
+  /// does.
+  open var menu: UIMenu? {
+    didSet { if menu != nil { isContextMenuInteractionEnabled = true } }
+  }
   /// The configuration (iOS 15 buttons).
   open var configuration: Configuration? {
     didSet { if automaticallyUpdatesConfiguration { updateConfiguration() } }

@@ -58,19 +58,79 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     self.delegate = delegate
   }
 
+  /// How the menu shows (none shows on a screen at rest: `.unknown`).
+  open private(set) var menuAppearance: UIContextMenuInteractionAppearance = .unknown
+
   /// Called before it moves to `view`.
   open func willMove(to view: UIView?) {}
   /// Keeps the view.
   open func didMove(to view: UIView?) { self.view = view }
-  /// Accepted.
+  /// Closes the menu (none is open on a screen).
   open func dismissMenu() {}
+  /// Updates the visible menu: no menu is visible on a screen, so `block` is not called, as
+  /// UIKit does not call it without a visible menu.
+  open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {}
+  /// The point in `view`'s coordinates of the touch that opened the menu: the interaction's
+  /// view's centre (no touch opens one here).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let own = self.view else { return .zero }
+    let center = CGPoint(x: own.bounds.midX, y: own.bounds.midY)
+    return view.map { own.convert(center, to: $0) } ?? center
+  }
 }
 
-/// Makes a context menu interaction's configuration.
+/// Makes a context menu interaction's configuration, and hears when its menu shows and goes.
+/// Every method but the configuration's is optional, as in UIKit.
 @MainActor @preconcurrency
 public protocol UIContextMenuInteractionDelegate: AnyObject {
   /// The configuration at `location`.
   func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+  /// The preview the menu shows from (`nil`: the view's).
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  /// The preview the menu goes back to (`nil`: the view's).
+  func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  /// Called when the user commits the preview.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// Called when the menu shows.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+  /// Called when the menu goes.
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
+}
+
+extension UIContextMenuInteractionDelegate {
+  /// Not implemented: the view's preview.
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  {
+    FlowDelegateProbe.notImplemented()
+    return nil
+  }
+  /// Not implemented: the view's preview.
+  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  {
+    FlowDelegateProbe.notImplemented()
+    return nil
+  }
+  /// Not implemented.
+  public func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) { FlowDelegateProbe.notImplemented() }
+  /// Not implemented.
+  public func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) { FlowDelegateProbe.notImplemented() }
+  /// Not implemented.
+  public func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) { FlowDelegateProbe.notImplemented() }
 }
 
 /// An accessibility action with a name and a handler (kept, not run).

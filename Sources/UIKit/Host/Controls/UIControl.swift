@@ -63,11 +63,17 @@ open class UIControl: UIView {
   }
 
   /// Whether the control is enabled.
-  open var isEnabled = true
+  open var isEnabled = true {
+    didSet { if ObjCKeyValueObserving.isActive, isEnabled != oldValue { ObjCKeyValueObserving.didChange(self, "enabled") } }
+  }
   /// Whether the control is selected.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if ObjCKeyValueObserving.isActive, isSelected != oldValue { ObjCKeyValueObserving.didChange(self, "selected") } }
+  }
   /// Whether the control is highlighted.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if ObjCKeyValueObserving.isActive, isHighlighted != oldValue { ObjCKeyValueObserving.didChange(self, "highlighted") } }
+  }
   /// The state from the flags.
   open var state: State {
     var state: State = []
@@ -92,12 +98,17 @@ open class UIControl: UIView {
   open var isTracking: Bool { false }
   /// Whether a touch is inside (never).
   open var isTouchInside: Bool { false }
-  /// The menu shown by the control.
-  open var menu: UIMenu?
   /// Whether the menu opens on tap.
   open var showsMenuAsPrimaryAction = false
-  /// Whether a long press opens the menu.
-  open var isContextMenuInteractionEnabled = false
+  /// Whether a long press opens the menu: the control is its context menu interaction's
+  /// delegate once enabled, as in UIKit.
+  open var isContextMenuInteractionEnabled = false {
+    didSet {
+      if isContextMenuInteractionEnabled, contextMenuInteraction == nil { contextMenuInteraction = UIContextMenuInteraction(delegate: self) }
+    }
+  }
+  /// The interaction that shows the control's context menu, once it has one.
+  open private(set) var contextMenuInteraction: UIContextMenuInteraction?
   /// The tooltip.
   open var toolTip: String?
 
@@ -111,6 +122,32 @@ open class UIControl: UIView {
   public var targetActions: [(target: AnyObject?, action: Selector, events: Event)] {
     handlers.compactMap { handler in handler.selector.map { (handler.target, $0, handler.events) } }
   }
+
+  // MARK: Context menu (the control is its interaction's delegate; subclasses override these)
+
+  /// The control's context menu: a button's menu, else none.
+  open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+    guard let menu = (self as? UIButton)?.menu else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+  }
+  /// The control's own preview.
+  open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  { nil }
+  /// The control's own preview.
+  open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration)
+    -> UITargetedPreview?
+  { nil }
+  /// Called when the menu shows.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Called when the menu goes.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Where the menu attaches: the control's centre.
+  open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 
   /// A control with a frame.
   public override init(frame: CGRect) { super.init(frame: frame) }
@@ -211,3 +248,5 @@ open class UIControl: UIView {
   /// The actions added, with their events.
   var addedActions: [(action: UIAction, events: Event)] { actions }
 }
+
+extension UIControl: UIContextMenuInteractionDelegate {}

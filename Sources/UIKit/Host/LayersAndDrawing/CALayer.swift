@@ -78,6 +78,10 @@ open class CALayer: NSObject {
   open var transform: CATransform3D = CATransform3DIdentity
   /// The composition filter (kept).
   open var compositingFilter: Any?
+  /// The layer's delegate (a view's layer's is its view).
+  open weak var delegate: (any CALayerDelegate)?
+  /// The actions of property changes, by key (`NSNull()` for none; kept).
+  open var actions: [String: any CAAction]?
   private var animations: [String: CAAnimation] = [:]
 
   /// A layer (required, so that a view makes its `layerClass`'s layer).
@@ -126,9 +130,96 @@ open class CALayer: NSObject {
 
   /// Accepted.
   open func setNeedsDisplay() {}
-  /// Accepted.
-  open func setNeedsLayout() {}
+  /// Makes the layout due: a view's layer makes its view's.
+  @MainActor open func setNeedsLayout() { (delegate as? UIView)?.setNeedsLayout() }
+  /// Lays out now: a view's layer lays out its view.
+  @MainActor open func layoutIfNeeded() { (delegate as? UIView)?.layoutIfNeeded() }
+  /// Lays out the sublayers: the delegate's `layoutSublayers(of:)` (a view lays out its
+  /// subviews there). Override it in a layer subclass, calling `super`.
+  @MainActor open func layoutSublayers() {
+    if let view = delegate as? UIView { view.layoutSublayers(of: self) } else { delegate?.layoutSublayers(of: self) }
+  }
+  /// The layer as shown on screen: no animation runs here, so the layer itself.
+  open func presentation() -> Self? { self }
+  /// The layer's model values: the layer itself.
+  open func model() -> Self { self }
+  /// The action for a change of a property: the `actions` entry, else the delegate's.
+  open func action(forKey event: String) -> (any CAAction)? {
+    if let action = actions?[event] { return action }
+    return delegate?.action(for: self, forKey: event)
+  }
+  /// A point in another layer's coordinates.
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    let mine = absoluteOrigin
+    let theirs = layer?.absoluteOrigin ?? .zero
+    return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+  }
+  /// A point from another layer's coordinates.
+  open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    let mine = absoluteOrigin
+    let theirs = layer?.absoluteOrigin ?? .zero
+    return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+  }
+  /// The layer's origin in its root layer's coordinates.
+  private var absoluteOrigin: CGPoint {
+    var origin = frame.origin
+    var current = superlayer
+    var depth = 0
+    while let layer = current, depth < 256 {
+      origin.x += layer.frame.minX
+      origin.y += layer.frame.minY
+      current = layer.superlayer
+      depth += 1
+    }
+    return origin
+  }
 }
+
+/// A layer's delegate: its view lays it out and gives it its actions. Not main-actor isolated,
+/// as Core Animation's is not; a view answers on the main actor.
+public protocol CALayerDelegate: AnyObject {
+  /// Lays out the layer's sublayers.
+  func layoutSublayers(of layer: CALayer)
+  /// Draws the layer's content.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Displays the layer.
+  func display(_ layer: CALayer)
+  /// The action for a change of the layer's property.
+  func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+  /// Nothing to lay out.
+  public func layoutSublayers(of layer: CALayer) {}
+  /// Nothing drawn.
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
+  /// Nothing displayed.
+  public func display(_ layer: CALayer) {}
+  /// No action.
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}
+
+extension UIView: @preconcurrency CALayerDelegate {}
+
+/// What runs when a layer's property changes (an animation, or `NSNull` for none): kept, never
+/// run.
+public protocol CAAction {
+  /// Runs the action.
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+  /// Nothing: no action.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CAAnimation: CAAction {
+  /// Nothing: animations are not run.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// A layer whose sublayers keep their 3D positions (kept, as every layer's values are).
+open class CATransformLayer: CALayer {}
 
 /// The corners a layer rounds.
 public struct CACornerMask: OptionSet, Sendable, Hashable {

@@ -30,7 +30,11 @@ open class UIGraphicsImageRenderer: NSObject {
 
   /// Runs `actions` and returns the image, named by its size.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    actions(UIGraphicsImageRendererContext(format: format, size: size))
+    let context = UIGraphicsImageRendererContext(format: format, size: size)
+    // The renderer's context is the current one while the actions run, as in UIKit.
+    UIGraphicsPushContext(context.cgContext)
+    defer { UIGraphicsPopContext() }
+    actions(context)
     return UIImage(name: "rendered \(UIKitFormat.number(size.width))x\(UIKitFormat.number(size.height))")
   }
 
@@ -86,6 +90,8 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// A Core Graphics drawing context: its calls are accepted, nothing is drawn.
 public final class CGContext: @unchecked Sendable {
   init() {}
+  /// What the context keeps between calls (``CGContext+Drawing.swift``).
+  let state = CGContextState()
   /// Accepted.
   public func setFillColor(_ color: CGColor) {}
   /// Accepted.
@@ -100,8 +106,8 @@ public final class CGContext: @unchecked Sendable {
   public func fillEllipse(in rect: CGRect) {}
   /// Accepted.
   public func strokeEllipse(in rect: CGRect) {}
-  /// Accepted.
-  public func addPath(_ path: CGPath) {}
+  /// Adds a path to the path.
+  public func addPath(_ path: CGPath) { state.pathBox = state.pathBox.union(path.boundingBox) }
   /// Accepted.
   public func fillPath() {}
   /// Accepted.
@@ -114,12 +120,12 @@ public final class CGContext: @unchecked Sendable {
   public func saveGState() {}
   /// Accepted.
   public func restoreGState() {}
-  /// Accepted.
-  public func translateBy(x tx: CGFloat, y ty: CGFloat) {}
-  /// Accepted.
-  public func scaleBy(x sx: CGFloat, y sy: CGFloat) {}
-  /// Accepted.
-  public func rotate(by angle: CGFloat) {}
+  /// Translates the current transform.
+  public func translateBy(x tx: CGFloat, y ty: CGFloat) { state.transform = state.transform.translatedBy(x: tx, y: ty) }
+  /// Scales the current transform.
+  public func scaleBy(x sx: CGFloat, y sy: CGFloat) { state.transform = state.transform.scaledBy(x: sx, y: sy) }
+  /// Rotates the current transform.
+  public func rotate(by angle: CGFloat) { state.transform = state.transform.rotated(by: angle) }
   /// Accepted.
   public func clip(to rect: CGRect) {}
 }

@@ -49,6 +49,11 @@ open class UITableView: UIScrollView {
   open weak var dataSource: (any UITableViewDataSource)?
   /// The delegate.
   open weak var delegate: (any UITableViewDelegate)?
+  /// The delegate as a scroll view's (its `delegate` as seen through `UIScrollView`).
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue as? any UITableViewDelegate }
+  }
   /// The prefetching data source.
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
   /// Whether rows are prefetched.
@@ -134,6 +139,10 @@ open class UITableView: UIScrollView {
 
   /// Whether rows can be dragged.
   open var dragInteractionEnabled = false
+  /// The delegate that gives drags their rows' items.
+  open weak var dragDelegate: (any UITableViewDragDelegate)?
+  /// The delegate that takes drops.
+  open weak var dropDelegate: (any UITableViewDropDelegate)?
   /// Whether a drag is in progress (never at rest).
   open var hasActiveDrag: Bool { false }
   /// Whether a drop is in progress (never at rest).

@@ -68,6 +68,14 @@ open class UITableViewController: UIViewController {
 
   /// Called when the table scrolls.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Called when the zoom scale changes.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// No view zooms.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Called when zooming begins.
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Called when zooming ends.
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
   /// Called when a drag begins.
   open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
   /// Called when a drag ends, with the offset the table will stop at.
@@ -238,6 +246,16 @@ open class UITableViewController: UIViewController {
   open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool { tableView.selectionFollowsFocus }
   /// No menu.
   open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+  /// No preview: the row's.
+  open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+  /// No preview: the row's.
+  open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {  }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {  }
+  /// Nothing.
+  open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {  }
   /// No primary action.
   open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { false }
   /// Called for a row's primary action.

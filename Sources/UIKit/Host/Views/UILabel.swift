@@ -11,11 +11,15 @@ open class UILabel: UIView {
 
   override var placeholderRole: UIKitPlaceholderRole { .label }
   /// The text.
-  @exclusivity(unchecked) open var text: String?
+  @exclusivity(unchecked) open var text: String? {
+    didSet { if ObjCKeyValueObserving.isActive, text != oldValue { ObjCKeyValueObserving.didChange(self, "text") } }
+  }
   /// The styled text.
   open var attributedText: NSAttributedString?
   /// The font.
-  open var font: UIFont! = .systemFont(ofSize: 17)
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet { if ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "font") } }
+  }
   /// The text colour.
   open var textColor: UIColor! = .label
   /// The text colour when highlighted.

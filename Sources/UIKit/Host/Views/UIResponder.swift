@@ -19,6 +19,12 @@ open class UIResponder: NSObject {
   /// ``UIKitException``) instead of a trap.
   open class var _objcLacksUIKitInitializer: Bool { false }
 
+  /// Told of a change of a key path the responder observes (`addObserver(_:forKeyPath:options:context:)`):
+  /// override it, calling `super` for changes it did not ask for, which raise as `NSObject`'s do.
+  open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+    ObjCKeyValueObserving.notHandled(self, keyPath: keyPath, object: object)
+  }
+
   private var isFirstResponderFlag = false
 
   /// A responder.
@@ -72,3 +78,5 @@ open class UIResponder: NSObject {
   /// A view shown in place of the keyboard (none).
   open var inputView: UIView? { nil }
 }
+
+extension UIResponder: _ObjCKeyValueObserver {}

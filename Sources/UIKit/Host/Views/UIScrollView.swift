@@ -37,15 +37,43 @@ extension UIScrollView {
 /// A view that scrolls its content.
 @MainActor @preconcurrency
 open class UIScrollView: UIView {
-  /// Where the content is scrolled to: the origin of the bounds, as in UIKit.
+  /// Where the content is scrolled to: the origin of the bounds, as in UIKit. A change tells
+  /// the delegate (`scrollViewDidScroll(_:)`), whoever makes it — the app, a layout pass, the
+  /// headless runtime's scrolling — as UIKit's does.
   open var contentOffset: CGPoint {
     get { boundsOrigin }
-    set { boundsOrigin = newValue }
+    set {
+      let old = boundsOrigin
+      boundsOrigin = newValue
+      if old != newValue {
+        if ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "contentOffset") }
+        scrollViewDelegate?.scrollViewDidScroll(self)
+      }
+    }
   }
+
+  /// The bounds; moving their origin scrolls, as `contentOffset` does.
+  open override var bounds: CGRect {
+    didSet {
+      if oldValue.origin != bounds.origin { scrollViewDelegate?.scrollViewDidScroll(self) }
+    }
+  }
+
+  /// The delegate as a scroll view's: a plain scroll view's own (``delegate``), a collection,
+  /// table or text view's delegate of its own type.
+  var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { plainDelegate }
+    set { plainDelegate = newValue }
+  }
+  private weak var plainDelegate: (any UIScrollViewDelegate)?
   /// The content's size.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { if ObjCKeyValueObserving.isActive, contentSize != oldValue { ObjCKeyValueObserving.didChange(self, "contentSize") } }
+  }
   /// Extra space around the content.
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { if ObjCKeyValueObserving.isActive, contentInset != oldValue { ObjCKeyValueObserving.didChange(self, "contentInset") } }
+  }
   /// The content inset plus the part of the safe area `contentInsetAdjustmentBehavior` adds:
   /// `.always` every edge, `.never` none, `.scrollableAxes` the edges of the axes that scroll
   /// (``scrollableAxes``), `.automatic` as `.scrollableAxes`, and the top and bottom always in a
@@ -97,6 +125,58 @@ open class UIScrollView: UIView {
   open var decelerationRate: DecelerationRate = .normal
   /// The pull-to-refresh control (kept).
   open var refreshControl: UIRefreshControl?
+  /// The recognizer of the scroll view's pans (UIKit's own: apps add requirements to it or read
+  /// its velocity; no touch reaches it here).
+  public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+  /// The recognizer of pinches, once zooming is possible (a maximum zoom scale above the
+  /// minimum), as in UIKit.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    maximumZoomScale > minimumZoomScale ? zoomPinch : nil
+  }
+  private lazy var zoomPinch = UIPinchGestureRecognizer(target: nil, action: nil)
+  /// Whether the user is touching the content: false, a screen is asked at rest; the headless
+  /// collection view's drags are not told to its views.
+  open var isTracking: Bool { false }
+  /// Whether the user is dragging the content: false (see ``isTracking``).
+  open var isDragging: Bool { false }
+  /// Whether the content is slowing down after a drag: false (see ``isTracking``).
+  open var isDecelerating: Bool { false }
+  /// Whether the content is zooming (never).
+  open var isZooming: Bool { false }
+  /// Whether the content is bouncing past a zoom limit (never).
+  open var isZoomBouncing: Bool { false }
+  /// The smallest zoom scale.
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale.
+  open var maximumZoomScale: CGFloat = 1
+  /// The zoom scale: set, it is kept between the limits and the delegate told
+  /// (`scrollViewDidZoom(_:)`), as UIKit does.
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  private var storedZoomScale: CGFloat = 1
+  /// Whether zooming bounces past the limits.
+  open var bouncesZoom = true
+  /// Whether touches wait to see whether they scroll.
+  open var delaysContentTouches = true
+  /// Whether touches in subviews may cancel.
+  open var canCancelContentTouches = true
+
+  /// Sets the zoom scale (kept between the limits).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    let clamped = min(max(scale, minimumZoomScale), maximumZoomScale)
+    guard clamped != storedZoomScale else { return }
+    storedZoomScale = clamped
+    scrollViewDelegate?.scrollViewDidZoom(self)
+  }
+
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the bounds, as far as the
+  /// limits allow.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+  }
 
   /// Scrolls to an offset (taken at once).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -127,6 +207,19 @@ open class UIScrollView: UIView {
   open func flashScrollIndicators() {}
 }
 
-/// A scroll view's delegate.
+/// What gives a plain `UIScrollView` its `delegate`: a collection, table or text view declares
+/// its own, of its own delegate type, which a Swift subclass cannot do over a superclass's
+/// property; their own wins wherever their type is known, and a scroll view seen as
+/// `UIScrollView` answers with its delegate as a scroll view's.
 @MainActor @preconcurrency
-public protocol UIScrollViewDelegate: AnyObject {}
+public protocol _UIScrollViewDelegating: AnyObject {}
+
+extension UIScrollView: _UIScrollViewDelegating {}
+
+extension _UIScrollViewDelegating where Self: UIScrollView {
+  /// The delegate told of scrolling and zooming.
+  public var delegate: (any UIScrollViewDelegate)? {
+    get { scrollViewDelegate }
+    set { scrollViewDelegate = newValue }
+  }
+}

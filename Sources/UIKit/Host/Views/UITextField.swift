@@ -4,6 +4,20 @@ import Foundation
 /// shown. Setting ``text`` does not call the delegate or send editing events, as in UIKit.
 @MainActor @preconcurrency
 open class UITextField: UIControl {
+  /// Posted when editing begins in a text field (the object).
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  /// Posted when a text field's text changes by typing.
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  /// Posted when editing ends in a text field.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+  /// Why editing ended.
+  public enum DidEndEditingReason: Int, Sendable, Hashable {
+    /// Editing ended (another view became first responder, or the field resigned).
+    case committed
+    /// Editing was cancelled.
+    case cancelled
+  }
   override var placeholderRole: UIKitPlaceholderRole { .textField }
   /// The border's style.
   public enum BorderStyle: Int, Sendable, Hashable {
@@ -97,6 +111,9 @@ public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   /// Editing ended.
   func textFieldDidEndEditing(_ textField: UITextField)
+  /// Editing ended, for a reason (UIKit calls this form when the delegate has it, else the
+  /// plain one).
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
   /// Whether a change may happen (true).
   func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
   /// The selection changed.
@@ -112,6 +129,8 @@ extension UITextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: UITextField) {}
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
   public func textFieldDidEndEditing(_ textField: UITextField) {}
+  /// Not implemented: the plain form.
+  public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { textFieldDidEndEditing(textField) }
   public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }

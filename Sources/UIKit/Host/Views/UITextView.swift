@@ -5,6 +5,12 @@ import Foundation
 /// delegate, as in UIKit (only the user's typing calls `textViewDidChange(_:)`).
 @MainActor @preconcurrency
 open class UITextView: UIScrollView {
+  /// Posted when editing begins in a text view (the object).
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+  /// Posted when a text view's text changes by typing.
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  /// Posted when editing ends in a text view.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
   override var placeholderRole: UIKitPlaceholderRole { .textView }
   /// The text: an empty string by default, and never `nil` (setting `nil` leaves it empty).
   open var text: String! {
@@ -37,6 +43,11 @@ open class UITextView: UIScrollView {
   open var isSelectable = true
   /// The delegate.
   open weak var delegate: (any UITextViewDelegate)?
+  /// The delegate as a scroll view's (its `delegate` as seen through `UIScrollView`).
+  override var scrollViewDelegate: (any UIScrollViewDelegate)? {
+    get { delegate }
+    set { delegate = newValue as? any UITextViewDelegate }
+  }
   /// The space between the view's edges and its text: 8 pt above and below by default.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The kinds of data turned into links.

@@ -25,8 +25,10 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: frame.size) }
     set {
+      let moved = boundsOrigin != newValue.origin
       boundsOrigin = newValue.origin
       frame.size = newValue.size
+      if moved, ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "bounds") }
     }
   }
   var boundsOrigin: CGPoint = .zero
@@ -38,10 +40,15 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// The background colour (not drawn).
   @exclusivity(unchecked) open var backgroundColor: UIColor?
   /// Opacity.
-  @exclusivity(unchecked) open var alpha: CGFloat = 1
+  @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+    didSet { if ObjCKeyValueObserving.isActive, alpha != oldValue { ObjCKeyValueObserving.didChange(self, "alpha") } }
+  }
   /// True when hidden (a hidden arranged view takes no room in its stack).
   @exclusivity(unchecked) open var isHidden = false {
-    didSet { if isHidden != oldValue, superview is UIStackView { invalidateAutoLayout() } }
+    didSet {
+      if isHidden != oldValue, superview is UIStackView { invalidateAutoLayout() }
+      if ObjCKeyValueObserving.isActive, isHidden != oldValue { ObjCKeyValueObserving.didChange(self, "hidden") }
+    }
   }
   /// A tag.
   open var tag = 0
@@ -59,7 +66,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   open var autoresizesSubviews = true
   /// The view's layer, of the class ``layerClass`` names: corners, border, shadow (and a
   /// gradient or shape layer's values) are kept, not drawn.
-  public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+  public private(set) lazy var layer: CALayer = {
+    let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+    made.delegate = self
+    return made
+  }()
   /// The class of the view's layer (`CAGradientLayer.self` in a gradient view).
   open class var layerClass: AnyClass { CALayer.self }
   /// How content fits the bounds.
@@ -359,6 +370,24 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// Gives each subview its solved frame (views translating their masks keep theirs);
   /// override it to set frames yourself, after `super`.
   open func layoutSubviews() { applySolvedFrames() }
+  /// Lays out the view's layer, as the layer's delegate: its view controller's
+  /// `viewWillLayoutSubviews()`, the view's ``layoutSubviews()``, then `viewDidLayoutSubviews()`.
+  /// A layout pass reaches each due view through here (its layer's `layoutSublayers()`), so an
+  /// override that calls `super` runs around them, as in UIKit.
+  open func layoutSublayers(of layer: CALayer) {
+    let controller = owningViewController
+    controller?.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller?.viewDidLayoutSubviews()
+  }
+  /// Draws the layer's content (the layer's delegate's drawing: nothing is drawn here).
+  open func draw(_ layer: CALayer, in ctx: CGContext) {}
+  /// The action for a change of the layer's property (none: changes are not animated).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+  /// Displays the layer (nothing is drawn here).
+  open func display(_ layer: CALayer) {}
+  /// The view itself, for baseline constraints (older UIKit).
+  open func forBaselineLayout() -> UIView { forLastBaselineLayout }
   /// Accepted.
   open func setNeedsDisplay() {}
   /// Makes the view's ``updateConstraints()`` run before the next layout.
