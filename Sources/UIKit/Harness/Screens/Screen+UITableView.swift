@@ -50,7 +50,24 @@ extension Screen {
   ) throws -> Screen {
     try UIKitTableScreen.screen(
       name: name, settings: settings, runLoop: route.runLoop, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: cell
-    ) { (route.table, route.controller) }
+    ) {
+      appear(route.controller)
+      return (route.table, route.controller)
+    }
+  }
+
+  /// The controller's view appearing as UIKit shows a root view controller's view for the
+  /// first time, after `viewDidLoad`: `viewWillAppear(_:)`, a layout pass of its view
+  /// (`viewWillLayoutSubviews()`, each view's `layoutSubviews()`, `viewDidLayoutSubviews()` —
+  /// where apps size a table's header view to its content), then `viewDidAppear(_:)`.
+  @MainActor
+  static func appear(_ controller: UIViewController) {
+    controller.viewWillAppear(false)
+    if let view = controller.viewIfLoaded {
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+    }
+    controller.viewDidAppear(false)
   }
 
   /// The controller's list view, its view loaded (as the root view controller of the device's
