@@ -26,6 +26,10 @@ final class ClassInfo {
   var declaresDesignatedInitializer = false
   var declaresInitFrame = false
   var declaresInit = false
+  /// Whether it declares the initializers a table makes its cells and header-footer views
+  /// with: `init(style:reuseIdentifier:)`, `init(reuseIdentifier:)`.
+  var declaresInitStyleReuseIdentifier = false
+  var declaresInitReuseIdentifier = false
   /// Where it is declared, for errors.
   let place: String
 

@@ -38,6 +38,8 @@ final class DeclarationCollector: SyntaxVisitor {
       if !ObjCAttributes.has(initializer.modifiers, "convenience") { info.declaresDesignatedInitializer = true }
       if labels == ["frame"] { info.declaresInitFrame = true }
       if labels.isEmpty { info.declaresInit = true }
+      if labels == ["style", "reuseIdentifier"] { info.declaresInitStyleReuseIdentifier = true }
+      if labels == ["reuseIdentifier"] { info.declaresInitReuseIdentifier = true }
     }
     classes.append(info)
     scope.append(node.name.text)

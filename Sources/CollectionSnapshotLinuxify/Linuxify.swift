@@ -69,7 +69,9 @@ public enum Linuxify {
       }
       for forward in forwards where forward.0 === info { added += forward.1 + "; " }
       if let table = writer.table(info) { added += table + " " }
-      if let factories = MetatypeConstruction(index: index).factories(info) { added += factories + " " }
+      let construction = MetatypeConstruction(index: index)
+      if let factories = construction.factories(info) { added += factories + " " }
+      if let initializer = construction.reusableInitializer(info) { added += initializer + " " }
       if !added.isEmpty { info.file.insert(added, at: info.closingBrace) }
       if let conformance = writer.conformance(info) { info.file.appended.append(conformance) }
     }

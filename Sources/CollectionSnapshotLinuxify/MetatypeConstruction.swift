@@ -28,16 +28,39 @@ struct MetatypeConstruction {
     return isView(info) || isReusable(info)
   }
 
-  private func isReusable(_ info: ClassInfo) -> Bool {
+  private func isReusable(_ info: ClassInfo) -> Bool { reusableBase(info) != nil }
+
+  /// The UIKit reusable view class a class descends from, if any.
+  private func reusableBase(_ info: ClassInfo) -> String? {
     var current: ClassInfo? = info
     var depth = 0
     while let info = current, depth < 64 {
-      guard let first = info.firstInherited else { return false }
-      if KnownTypes.uikitReusableViews.contains(first) { return true }
+      guard let first = info.firstInherited else { return nil }
+      if KnownTypes.uikitReusableViews.contains(first) { return first }
       current = index.superclass(of: info)
       depth += 1
     }
-    return false
+    return nil
+  }
+
+  /// The initializer a table's cell (header-footer view) class gets when it declares
+  /// designated initializers but not the one a table makes it with
+  /// (`init(style:reuseIdentifier:)`, `init(reuseIdentifier:)`): Swift makes a class through
+  /// its metatype only by a `required` initializer, which such a class does not inherit, so it
+  /// gets one that fails — the table then raises iOS's "Use of unimplemented initializer" (on
+  /// iOS the class compiles and stops there). `nil` for other classes.
+  func reusableInitializer(_ info: ClassInfo) -> String? {
+    guard info.declaresDesignatedInitializer, let base = reusableBase(info) else { return nil }
+    // An initializer is never `open`: an open class's is public.
+    let access = info.access == "open " ? "public " : info.access
+    switch base {
+    case "UITableViewCell" where !info.declaresInitStyleReuseIdentifier:
+      return "\(access)required convenience init?(_reusableStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?) { return nil }"
+    case "UITableViewHeaderFooterView" where !info.declaresInitReuseIdentifier:
+      return "\(access)required convenience init?(_reusableIdentifier reuseIdentifier: String?) { return nil }"
+    default:
+      return nil
+    }
   }
 
   /// The overrides a view class's body gets (one line), or `nil` for a class that is not one.

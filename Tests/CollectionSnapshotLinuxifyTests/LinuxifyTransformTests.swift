@@ -141,6 +141,32 @@ struct LinuxifyTransformTests {
       ])
   }
 
+  @Test("A table cell or header-footer view with other initializers only gets the reusable initializer that fails; one with UIKit's inherits it")
+  func reusableInitializers() {
+    let input = """
+      public final class NoteCell: UITableViewCell {
+        let note: String
+        init(note: String) { self.note = note; super.init(style: .default, reuseIdentifier: nil) }
+        required init?(coder: NSCoder) { nil }
+      }
+      class RowCell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+        required init?(coder: NSCoder) { nil }
+      }
+      open class Banner: UITableViewHeaderFooterView {
+        init(title: String) { super.init(reuseIdentifier: nil) }
+        required public init?(coder: NSCoder) { nil }
+      }
+      """
+    let lines = copy(input).split(separator: "\n", omittingEmptySubsequences: false)
+    // NoteCell cannot inherit init?(_reusableStyle:reuseIdentifier:) (it declares init(note:)
+    // only): it gets one, public as the class is, that fails. RowCell inherits UIKit's. An open
+    // class's initializer is public.
+    #expect(lines[4] == "public required convenience init?(_reusableStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?) { return nil } }")
+    #expect(lines[8] == "}")
+    #expect(lines[12] == "public required convenience init?(_reusableIdentifier reuseIdentifier: String?) { return nil } }")
+  }
+
   @Test("A class's table: methods by selector with their arguments, outlets, keys; a root class declares it and conforms")
   func tables() {
     let input = """

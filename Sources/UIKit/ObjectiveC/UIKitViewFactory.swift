@@ -14,8 +14,8 @@ enum UIKitViewFactory {
   /// A view of `type` (one of UIKit's here, or a reusable view of any class), or `nil`.
   static func make(_ type: UIView.Type, frame: CGRect) -> UIView? {
     if let reusable = type as? UICollectionReusableView.Type { return reusable.init(_reusableFrame: frame) }
-    if let cell = type as? UITableViewCell.Type { return cell.init(_reusableStyle: .default, reuseIdentifier: nil).framed(frame) }
-    if let header = type as? UITableViewHeaderFooterView.Type { return header.init(_reusableIdentifier: nil).framed(frame) }
+    if let cell = type as? UITableViewCell.Type { return cell.init(_reusableStyle: .default, reuseIdentifier: nil)?.framed(frame) }
+    if let header = type as? UITableViewHeaderFooterView.Type { return header.init(_reusableIdentifier: nil)?.framed(frame) }
     let made: [(UIView.Type, (CGRect) -> UIView)] = [
       (UIView.self, UIView.init(frame:)), (UILabel.self, UILabel.init(frame:)), (UIImageView.self, UIImageView.init(frame:)),
       (UIButton.self, UIButton.init(frame:)), (UIStackView.self, UIStackView.init(frame:)), (UIScrollView.self, UIScrollView.init(frame:)),

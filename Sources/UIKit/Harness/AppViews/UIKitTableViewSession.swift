@@ -227,13 +227,17 @@ final class UIKitTableViewSession: UIKitAppSession {
       dequeued.append((cell, instance, false))
       return cell
     }
-    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.cellKind) { cellClass.init(_reusableStyle: .default, reuseIdentifier: reuseIdentifier) }
+    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.cellKind) {
+      UITableViewCell._make(cellClass, reuseIdentifier: reuseIdentifier, origin: "UITableView.dequeueReusableCell(withIdentifier:for:)")
+    }
     return made as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   /// A header-footer view of a registered class.
   func dequeueHeaderFooter(_ viewClass: UITableViewHeaderFooterView.Type, reuseIdentifier: String) -> UITableViewHeaderFooterView {
-    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.headerFooterKind) { viewClass.init(_reusableIdentifier: reuseIdentifier) }
+    let made = take(reuseIdentifier, kind: UIKitTableReusableViews.headerFooterKind) {
+      UITableViewHeaderFooterView._make(viewClass, reuseIdentifier: reuseIdentifier, origin: "UITableView.dequeueReusableHeaderFooterView(withIdentifier:)")
+    }
     let view = made as? UITableViewHeaderFooterView ?? UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
     view.tableRole = (tableView.style, requestIsFooter)
     return view

@@ -60,7 +60,7 @@ extension UITableView {
       return UITableViewHeaderFooterView(reuseIdentifier: identifier)
     case .headerFooter(let viewClass)?:
       if let session = reusableViews.session { return session.dequeueHeaderFooter(viewClass, reuseIdentifier: identifier) }
-      let view = viewClass.init(_reusableIdentifier: identifier)
+      let view = UITableViewHeaderFooterView._make(viewClass, reuseIdentifier: identifier, origin: origin)
       view.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.headerFooterKind, owner: self)
       return view
     }
@@ -73,7 +73,7 @@ extension UITableView {
     switch reusableViews.registration(elementKind: UIKitTableReusableViews.cellKind, reuseIdentifier: identifier) {
     case .cell(let cellClass)?:
       if let session = reusableViews.session { return session.dequeueCell(cellClass, reuseIdentifier: identifier) }
-      let cell = cellClass.init(_reusableStyle: .default, reuseIdentifier: identifier)
+      let cell = UITableViewCell._make(cellClass, reuseIdentifier: identifier, origin: origin)
       cell.dequeued = UIKitDequeue(reuseIdentifier: identifier, elementKind: UIKitTableReusableViews.cellKind, owner: self)
       return cell
     case .nib(let nib)?:

@@ -119,9 +119,24 @@ open class UITableViewCell: UIView {
 
   /// Makes a cell of the class a table view dequeues: it runs the class's own
   /// `init(style:reuseIdentifier:)` (a subclass that overrides it, or inherits it, has this
-  /// one too). App code calls `init(style:reuseIdentifier:)`.
-  public required convenience init(_reusableStyle style: CellStyle, reuseIdentifier: String?) {
+  /// one too). App code calls `init(style:reuseIdentifier:)`. A class with other initializers
+  /// only gets, from `collection-snapshot-linuxify`, one that fails: the class cannot be made
+  /// by a table, as on iOS (see ``_make(_:reuseIdentifier:origin:)``).
+  public required convenience init?(_reusableStyle style: CellStyle, reuseIdentifier: String?) {
     self.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+
+  /// A cell of a registered class made as a table makes it, with `init(style: .default,
+  /// reuseIdentifier:)`; a class that does not have that initializer (it declares others only)
+  /// is what iOS stops on — "Use of unimplemented initializer 'init(style:reuseIdentifier:)'
+  /// for class 'App.NoteCell'" — raised as UIKit's exception at `origin`, and an empty cell
+  /// stands in.
+  static func _make(_ cellClass: UITableViewCell.Type, reuseIdentifier: String?, origin: String) -> UITableViewCell {
+    if let cell = cellClass.init(_reusableStyle: .default, reuseIdentifier: reuseIdentifier) { return cell }
+    UIKitExceptionRecorder.raise(
+      UIKitException(
+        reason: "Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class '\(String(reflecting: cellClass))'", origin: origin))
+    return UITableViewCell(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   /// Lays the cell out as UIKit's cell does: its content view clear of the editing controls

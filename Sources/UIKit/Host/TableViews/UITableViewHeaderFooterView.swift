@@ -62,9 +62,22 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   /// Makes a view of the class a table view dequeues: it runs the class's own
-  /// `init(reuseIdentifier:)`. App code calls `init(reuseIdentifier:)`.
-  public required convenience init(_reusableIdentifier reuseIdentifier: String?) {
+  /// `init(reuseIdentifier:)`. App code calls `init(reuseIdentifier:)`. A class with other
+  /// initializers only gets, from `collection-snapshot-linuxify`, one that fails (see
+  /// ``_make(_:reuseIdentifier:origin:)``).
+  public required convenience init?(_reusableIdentifier reuseIdentifier: String?) {
     self.init(reuseIdentifier: reuseIdentifier)
+  }
+
+  /// A view of a registered class made as a table makes it, with `init(reuseIdentifier:)`; a
+  /// class without that initializer is iOS's "Use of unimplemented initializer
+  /// 'init(reuseIdentifier:)'", raised as UIKit's exception at `origin`, and an empty view
+  /// stands in.
+  static func _make(_ viewClass: UITableViewHeaderFooterView.Type, reuseIdentifier: String?, origin: String) -> UITableViewHeaderFooterView {
+    if let view = viewClass.init(_reusableIdentifier: reuseIdentifier) { return view }
+    UIKitExceptionRecorder.raise(
+      UIKitException(reason: "Use of unimplemented initializer 'init(reuseIdentifier:)' for class '\(String(reflecting: viewClass))'", origin: origin))
+    return UITableViewHeaderFooterView(reuseIdentifier: reuseIdentifier)
   }
 
   /// Lays the standard label out as UIKit's header (or footer) content of the table's style
