@@ -49,11 +49,47 @@ struct TableRuntimeUIKitTests {
     // delegate's editActionsForRowAt, in their order); an empty configuration shows none.
     try view.swipeRow(at: IndexPath(item: 1, section: 0), edge: .trailing)
     try view.swipeRow(at: IndexPath(item: 2, section: 0), edge: .trailing)
-    #expect(
-      details(view, "trailingSwipeActionsConfigurationForRowAt") == [
-        #"cell [0,1] Archived id=[0,1] -> ["Restore", "More"]"#, #"cell [0,2] Archived id=[0,2] -> []"#,
-      ])
+    // The trace names the method that answered: the row actions for row 1, the empty
+    // configuration for row 2.
+    #expect(details(view, "editActionsForRowAt") == [#"cell [0,1] Archived id=[0,1] -> ["Restore", "More"]"#])
+    #expect(details(view, "trailingSwipeActionsConfigurationForRowAt") == [#"cell [0,2] Archived id=[0,2] -> []"#])
     #expect(UITableViewRowAction.Style.destructive == .default)
+  }
+
+  @Test("A swipe action tapped runs its handler with its completion; the row its handler deletes through the table is deleted")
+  func swipeActionHandlers() throws {
+    let controller = MailboxViewController()
+    let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), viewController: controller)
+    var view = try HeadlessCollectionView(screen)
+    // Archive: the handler runs and calls its completion; nothing changes in the table.
+    try view.swipeRow(at: IndexPath(item: 1, section: 0), edge: .trailing, perform: "Archive")
+    #expect(controller.archived == ["Mail 1"])
+    #expect(details(view, "action") == [#"handler UIContextualAction "Archive""#, "completion(true)"])
+    // Delete: the handler removes the mail and deletes its row; the runtime shows the deletion.
+    let before = view.trace.events.count
+    try view.swipeRow(at: IndexPath(item: 0, section: 0), edge: .trailing, perform: "Delete")
+    #expect(details(view, "action", since: before) == [#"handler UIContextualAction "Delete""#, "performBatchUpdates delete row [0,0]", "completion(true)"])
+    #expect(view.currentScreen.model.sections[0].items.count == 2)
+    #expect(controller.mails == ["Mail 1", "Mail 2"])
+    #expect(view.trace.events(since: before).map(\.name).suffix(1) == ["didEndEditingRowAt"])
+  }
+
+  @Test("Row actions' handlers run with the row; a delete control commits the deletion to the app's data source")
+  func rowActionsAndCommit() throws {
+    let controller = MailboxViewController()
+    controller.usesRowActions = true
+    let screen = try Screen(device: specPhone, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), viewController: controller)
+    var view = try HeadlessCollectionView(screen)
+    try view.swipeRow(at: IndexPath(item: 2, section: 0), edge: .trailing, perform: "Flag")
+    #expect(details(view, "editActionsForRowAt") == [#"cell [0,2] Row id=[0,2] -> ["Flag"]"#])
+    #expect(controller.flagged == [2])
+    // Editing: the delete control commits to the data source, which deletes the row itself.
+    try view.setEditing(true)
+    let before = view.trace.events.count
+    try view.deleteRow(at: IndexPath(item: 0, section: 0))
+    #expect(details(view, "action", since: before) == ["commit editingStyle=delete", "performBatchUpdates delete row [0,0]"])
+    #expect(controller.mails == ["Mail 1", "Mail 2"])
+    #expect(view.currentScreen.model.sections[0].items.count == 2)
   }
 
   @Test("scrollRectToVisible scrolls the least that shows the rect, within the content")

@@ -235,6 +235,48 @@ final class ArchiveViewController: UITableViewController {
   }
 }
 
+/// Three mails whose swipe actions archive (the handler calls its completion) and delete (the
+/// handler removes the mail and deletes its row, as apps do), or, with row actions, flag; its
+/// data source commits deletions from the editing control.
+final class MailboxViewController: UITableViewController {
+  var mails = ["Mail 0", "Mail 1", "Mail 2"]
+  var usesRowActions = false
+  private(set) var archived: [String] = []
+  private(set) var flagged: [Int] = []
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { mails.count }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Row") ?? UITableViewCell(style: .default, reuseIdentifier: "Row")
+    cell.textLabel?.text = mails[indexPath.row]
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard !usesRowActions else { return nil }
+    let archive = UIContextualAction(style: .normal, title: "Archive") { [unowned self] _, _, done in
+      archived.append(mails[indexPath.row])
+      done(true)
+    }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+      mails.remove(at: indexPath.row)
+      tableView.deleteRows(at: [indexPath], with: .automatic)
+      done(true)
+    }
+    return UISwipeActionsConfiguration(actions: [delete, archive])
+  }
+
+  override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+    [UITableViewRowAction(style: .normal, title: "Flag") { [unowned self] _, path in flagged.append(path.row) }]
+  }
+
+  override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    guard editingStyle == .delete else { return }
+    mails.remove(at: indexPath.row)
+    tableView.deleteRows(at: [indexPath], with: .fade)
+  }
+}
+
 /// A feed that refreshes by pull and follows each row with a button, with UIKit's actions.
 final class RefreshingFeedViewController: UITableViewController {
   private(set) var reloads = 0

@@ -77,6 +77,25 @@ struct TableViewTests {
     assertSnapshot(of: screen, as: .image, .layout, named: "settings")
   }
 
+  @Test("A table view controller with a diffable data source, its rows described by an item-typed cell closure")
+  func itemTypedCells() throws {
+    typealias Setting = TableSettingsViewController.Setting
+    let screen = try Screen(device: .iPhone15, viewController: TableSettingsViewController()) { (setting: Setting, _) in
+      var content = UIListContentConfiguration.valueCell()
+      content.text = setting.title
+      content.secondaryText = setting.value
+      return CellPlaceholder(kind: "SettingRow", listContent: content)
+    }
+    let lines = try elements(screen)
+    // Every row is the closure's (its kind), named by its item as the app's own cells are.
+    #expect(lines.filter { $0.hasPrefix("cell ") }.allSatisfy { $0.contains(" SettingRow id=") })
+    #expect(lines.contains { $0.hasPrefix("cell [0,0] SettingRow id=") && $0.contains(#"texts=["Airplane Mode"]"#) })
+    // A closure of another item type is refused, naming both.
+    #expect(throws: LayoutError.self) {
+      _ = try Screen(device: .iPhone15, viewController: TableSettingsViewController()) { (_: Int, _) in CellPlaceholder() }
+    }
+  }
+
   @Test("Cells made the older way — a dequeue without an index path, then a new value1 cell — are read and named by their rows")
   func legacyCells() throws {
     let screen = try Screen(device: .iPhoneSE, viewController: LegacyDetailsViewController())

@@ -74,17 +74,32 @@ public struct TableRules: Sendable, Hashable {
 
   /// The cells' leading margin in a cell's own coordinates: where its text starts when it has
   /// no image, and where its automatic separator starts.
-  public var cellMargin: Double {
-    let ltr = environment.layoutDirection == .leftToRight
-    let safe = ltr ? environment.safeAreaInsets.left : environment.safeAreaInsets.right
-    let adjusted = ltr ? environment.adjustedContentInset.left : environment.adjustedContentInset.right
+  public var cellMargin: Double { cellMargins.leading }
+
+  /// The cells' layout margins at both sides (their content view's leading and trailing
+  /// margins): the leading one is ``cellMargin``; the trailing one follows the same rule with
+  /// the trailing side's safe area, insets and readable width (UIKit gives a cell the table's
+  /// margins on both sides).
+  public var cellMargins: (leading: Double, trailing: Double) {
+    (margin(leadingSide: true), margin(leadingSide: false))
+  }
+
+  /// One side's cell margin.
+  private func margin(leadingSide: Bool) -> Double {
+    let left = (environment.layoutDirection == .leftToRight) == leadingSide
+    let safe = left ? environment.safeAreaInsets.left : environment.safeAreaInsets.right
+    let adjusted = left ? environment.adjustedContentInset.left : environment.adjustedContentInset.right
     if version <= .iOS11 { return (hasWideMargins ? 20 : 15) + max(0, safe - adjusted) }
     // Inside an inset grouped section the list's margin (measured 16 at 375 pt and 20 at 390
     // and 393 pt, layout spec §2.18).
     if layout.style == .insetGrouped { return listRules.tableMargin }
     let base = hasWideMargins ? 20.0 : 16.0
-    var margin = max(environment.layoutMargins.leading, base + safe) - adjusted
-    if layout.cellLayoutMarginsFollowReadableWidth { margin = max(margin, environment.readableContentInsets.leading - adjusted) }
+    let layoutMargin = leadingSide ? environment.layoutMargins.leading : environment.layoutMargins.trailing
+    var margin = max(layoutMargin, base + safe) - adjusted
+    if layout.cellLayoutMarginsFollowReadableWidth {
+      let readable = leadingSide ? environment.readableContentInsets.leading : environment.readableContentInsets.trailing
+      margin = max(margin, readable - adjusted)
+    }
     return max(0, margin)
   }
 

@@ -57,10 +57,28 @@ public protocol ScreenViewSession: AnyObject, Sendable {
   /// runs in (the device under test), entered once for all of them.
   func inScope<Result>(_ body: () throws -> Result) throws -> Result
 
-  /// The titles of the actions a swipe reveals on a table's row, as the app's delegate gives
-  /// them (`trailingSwipeActionsConfigurationForRowAt`, or its leading counterpart), or `nil`
-  /// when the app says nothing (the driver's default applies).
-  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]?
+  /// The actions a swipe reveals on a table's row, as the app's delegate gives them
+  /// (`trailingSwipeActionsConfigurationForRowAt`, or its leading counterpart, else its row
+  /// actions), with the method that answered, or `nil` when the app says nothing (the driver's
+  /// default applies).
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> ScreenSwipeActions?
+
+  /// Taps the action titled `title` a swipe revealed on a table's row: the app's action runs —
+  /// a contextual action's handler with its completion, a row action's handler, or the
+  /// table's Delete, which commits the deletion to the data source.
+  /// - Returns: what ran and the rows the app's code deleted; `nil` when the app has no such
+  ///   action (the driver's default applies).
+  /// - Throws: what UIKit raises; an error when the app's code changed the table in a way the
+  ///   running screen cannot follow (rows inserted or moved, sections changed).
+  func performSwipeAction(titled title: String, for request: ScreenViewRequest, leading: Bool) throws -> ScreenAppEdit?
+
+  /// Commits an editing style (`delete`, `insert`) to the app's data source for a table's row,
+  /// as UIKit does when the row's editing control is tapped
+  /// (`tableView(_:commit:forRowAt:)`).
+  /// - Returns: what ran and the rows the app's code deleted; `nil` when the screen has no data
+  ///   source of the app's.
+  /// - Throws: as ``performSwipeAction(titled:for:leading:)``.
+  func commitEditing(_ style: TableRowContent.EditingStyle, for request: ScreenViewRequest) throws -> ScreenAppEdit?
 
   /// A tap on the button titled `title` in a displayed view: the app's button sends the
   /// actions of a touch up inside, as UIKit does, running the app's code.
@@ -88,7 +106,11 @@ public protocol ScreenViewSession: AnyObject, Sendable {
 
 extension ScreenViewSession {
   /// No answer: the driver's default applies.
-  public func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
+  public func swipeActions(for request: ScreenViewRequest, leading: Bool) -> ScreenSwipeActions? { nil }
+  /// No action of the app's.
+  public func performSwipeAction(titled title: String, for request: ScreenViewRequest, leading: Bool) throws -> ScreenAppEdit? { nil }
+  /// No data source of the app's.
+  public func commitEditing(_ style: TableRowContent.EditingStyle, for request: ScreenViewRequest) throws -> ScreenAppEdit? { nil }
   /// No button sends anything (a session without the app's controls).
   public func tapButton(titled title: String, in view: ScreenViewReading.Instance, category: ElementCategory) throws -> [String] { [] }
   /// No refresh control.

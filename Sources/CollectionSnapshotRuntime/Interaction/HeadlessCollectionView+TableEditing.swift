@@ -56,7 +56,23 @@ extension HeadlessCollectionView {
     guard let item = dataSourceItem(at: indexPath), item.tableRow.editingStyle == .delete else {
       throw RuntimeError("cannot delete \(indexPath): its editing style is \(dataSourceItem(at: indexPath)?.tableRow.editingStyle.rawValue ?? "none"), not delete")
     }
-    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in try view.commitDeletion(of: item, element: element) }
+    let request = ScreenViewRequest(category: .cell, indexPath: indexPath, itemIdentifier: item.id)
+    try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
+      let edit: ScreenAppEdit?
+      do {
+        edit = try view.appViews?.commitEditing(.delete, for: request)
+      } catch let error as RuntimeError {
+        throw error
+      } catch {
+        throw RuntimeError("\(error)")
+      }
+      if let edit {
+        view.record("event", "delete control " + element)
+        try view.follow(edit, source: "commit editingStyle=delete")
+      } else {
+        try view.commitDeletion(of: item, element: element)
+      }
+    }
   }
 
   /// A row's insert control tapped: the data source commits the insertion
@@ -96,32 +112,62 @@ extension HeadlessCollectionView {
     }
   }
 
-  /// A swipe that reveals a row's actions on `edge` (`willBeginEditingRowAt`, the delegate's
-  /// actions configuration — the app's, or a Delete for a row whose editing style is delete —
-  /// then `didEndEditingRowAt`), and optionally taps the action titled `perform`: Delete
-  /// commits the deletion; another action is the app's (traced, its handler not run).
-  /// - Throws: when the cell is not visible, or no action has that title.
+  /// A swipe that reveals a row's actions on `edge` (`willBeginEditingRowAt`, the actions the
+  /// delegate gives — the trace names the method that answered: the edge's configuration, its
+  /// `editActionsForRowAt` row actions, or the table's Delete — then `didEndEditingRowAt`), and
+  /// optionally taps the action titled `perform`. On a screen made from an app's table the
+  /// app's action runs (a contextual action's handler with its completion, a row action's
+  /// handler, or the data source's commit of the Delete), each step traced, and the rows its
+  /// code deleted or reloaded through the table are deleted and reloaded here as one batch;
+  /// elsewhere Delete commits the deletion.
+  /// - Throws: when the cell is not visible, no action has that title, or the app's code
+  ///   raised or changed the table in a way the running screen does not follow.
   public mutating func swipeRow(at indexPath: IndexPath, edge: SwipeEdge, perform title: String? = nil) throws(RuntimeError) {
     _ = try tableLayout(for: "swipe")
     let element = try editingElement(indexPath, action: "swipe row")
     let item = dataSourceItem(at: indexPath)
     let request = ScreenViewRequest(category: .cell, indexPath: indexPath, itemIdentifier: item?.id)
-    let actions = appViews?.swipeActions(for: request, leading: edge == .leading)
-      ?? (edge == .trailing && item?.tableRow.editingStyle == .delete ? [Self.deleteTitle] : [])
+    let leading = edge == .leading
+    let app = appViews?.swipeActions(for: request, leading: leading)
+    let actions = app?.titles ?? (edge == .trailing && item?.tableRow.editingStyle == .delete ? [Self.deleteTitle] : [])
     try transaction { (view: inout HeadlessCollectionView) throws(RuntimeError) in
       view.record("willBeginEditingRowAt", element)
-      view.record("\(edge.rawValue)SwipeActionsConfigurationForRowAt", element + " -> [" + actions.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+      view.record(app?.method ?? "\(edge.rawValue)SwipeActionsConfigurationForRowAt", element + " -> [" + actions.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
       if let title {
         guard actions.contains(title) else {
           throw RuntimeError("the swipe shows no action titled \"\(title)\" (its actions: \(actions.isEmpty ? "none" : actions.joined(separator: ", ")))")
         }
         view.record("performAction", "\"\(title)\" " + element)
-        if title == Self.deleteTitle, edge == .trailing, let item, item.tableRow.editingStyle == .delete {
+        let edit: ScreenAppEdit?
+        do {
+          edit = try view.appViews?.performSwipeAction(titled: title, for: request, leading: leading)
+        } catch let error as RuntimeError {
+          throw error
+        } catch {
+          throw RuntimeError("\(error)")
+        }
+        if let edit {
+          try view.follow(edit, source: "swipe action \"\(title)\"")
+        } else if title == Self.deleteTitle, edge == .trailing, let item, item.tableRow.editingStyle == .delete {
           try view.commitDeletion(of: item, element: element)
         }
       }
       view.record("didEndEditingRowAt", element)
     }
+  }
+
+  /// Shows what the app's code did in an edit: each step it ran (`action handler
+  /// UIContextualAction "Archive"`, `action completion(true)`), then the rows it deleted and
+  /// reloaded as one batch.
+  mutating func follow(_ edit: ScreenAppEdit, source: String) throws(RuntimeError) {
+    for line in edit.ran { record("action", line) }
+    let deleted = edit.deletedRows.compactMap { dataSourceItem(at: $0)?.id }
+    let reloaded = edit.reloadedRows.compactMap { dataSourceItem(at: $0)?.id }.filter { !deleted.contains($0) }
+    var edits: [IdentifierBatch.Operation] = []
+    if !deleted.isEmpty { edits.append(.deleteItems(deleted)) }
+    if !reloaded.isEmpty { edits.append(.reloadItems(reloaded)) }
+    guard !edits.isEmpty else { return }
+    try update(IdentifierBatch(edits, source: source))
   }
 
   /// UIKit's title of a row's delete action.

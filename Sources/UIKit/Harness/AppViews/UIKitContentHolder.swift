@@ -26,6 +26,9 @@ protocol UIKitContentHolder: UIView {
   /// detail label and image view, laid out in its style), when the code used them and set no
   /// content configuration; `nil` otherwise.
   var standardContent: PlaceholderContent? { get }
+  /// The standard views in the content view that show ``standardContent`` (a table cell's text
+  /// label, detail label and image view): read as that, not again as the content view's.
+  var standardSubviews: [UIView] { get }
 }
 
 extension UICollectionViewCell: UIKitContentHolder {
@@ -33,4 +36,5 @@ extension UICollectionViewCell: UIKitContentHolder {
   var accessoryViews: [UIView] { [] }
   var stateForConfiguration: any UIConfigurationState { configurationState }
   var standardContent: PlaceholderContent? { nil }
+  var standardSubviews: [UIView] { [] }
 }

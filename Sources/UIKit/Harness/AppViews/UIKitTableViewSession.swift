@@ -200,7 +200,17 @@ final class UIKitTableViewSession: UIKitAppSession {
   private func prepare(_ view: UIView, category: ElementCategory, indexPath: Foundation.IndexPath) {
     if let cell = view as? UITableViewCell {
       cell.isEditingInTable = tableView.isEditing
-      cell.editingStyle = tableView.isEditing ? UIKitTableQuestions(tableView).editingStyle(at: indexPath) : .none
+      if tableView.isEditing {
+        let questions = UIKitTableQuestions(tableView)
+        cell.editingStyle = questions.editingStyle(at: indexPath)
+        cell.editingRow = (
+          cell.editingStyle, questions.shouldIndentWhileEditing(at: indexPath, cell: cell),
+          questions.showsReorderControl(at: indexPath, cell: cell, movesRows: questions.movesRows())
+        )
+      } else {
+        cell.editingStyle = .none
+        cell.editingRow = (.none, false, false)
+      }
       cell.updateConfigurationForDisplay()
     } else if let header = view as? UITableViewHeaderFooterView {
       header.tableRole = (tableView.style, ElementCategory.supplementaryRole(ofKind: category.kind ?? "") == .footer)

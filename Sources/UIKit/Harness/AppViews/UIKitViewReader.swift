@@ -105,7 +105,14 @@ enum UIKitViewReader {
     } else if let standard = cell.standardContent {
       content = standard
     }
-    gather(cell.contentView, into: &content, image: &image)
+    // A table cell's standard labels and image view are in its content view: read as its
+    // standard content above, not again.
+    let standard = cell.standardSubviews
+    if standard.isEmpty {
+      gather(cell.contentView, into: &content, image: &image)
+    } else if !cell.contentView.isHidden, cell.contentView.alpha > 0 {
+      for subview in cell.contentView.subviews where !standard.contains(where: { $0 === subview }) { gather(subview, into: &content, image: &image, depth: 1) }
+    }
     let background = cell.backgroundView
     let skipped = cell.selectionBackgroundViews + cell.accessoryViews
     for subview in cell.subviews where subview !== cell.contentView && subview !== background && !skipped.contains(where: { $0 === subview }) {

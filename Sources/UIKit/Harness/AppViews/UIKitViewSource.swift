@@ -106,14 +106,21 @@ protocol UIKitAppViews: AnyObject {
   func answer(_ request: ScreenViewRequest, dequeue: (String, String) throws -> (number: Int, reused: Bool)) throws -> ScreenViewReading?
   /// What a displayed view shows now.
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance)
-  /// The titles of a row's swipe actions, as the app's delegate gives them; `nil` for none of
-  /// its own.
-  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]?
+  /// A row's swipe actions, as the app's delegate gives them; `nil` for none of its own.
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> ScreenSwipeActions?
+  /// Taps a row's swipe action: the app's handler runs.
+  func performSwipeAction(titled title: String, for request: ScreenViewRequest, leading: Bool) throws -> ScreenAppEdit?
+  /// Commits an editing style to the app's data source.
+  func commitEditing(_ style: TableRowContent.EditingStyle, for request: ScreenViewRequest) throws -> ScreenAppEdit?
 }
 
 extension UIKitAppViews {
   /// No swipe actions of the app's (a collection view's list has them in its layout).
-  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? { nil }
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> ScreenSwipeActions? { nil }
+  /// No swipe actions of the app's.
+  func performSwipeAction(titled title: String, for request: ScreenViewRequest, leading: Bool) throws -> ScreenAppEdit? { nil }
+  /// No table data source of the app's.
+  func commitEditing(_ style: TableRowContent.EditingStyle, for request: ScreenViewRequest) throws -> ScreenAppEdit? { nil }
   /// Runs `body` in the device's scope.
   func runInScope<Result>(_ body: () throws -> Result) throws -> Result { try appSession.runInScope(body) }
 }
@@ -196,9 +203,19 @@ final class UIKitScreenSession: ScreenViewSession, @unchecked Sendable {
     }
   }
 
-  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? {
+  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> ScreenSwipeActions? {
     guard MainActorBridge.isOnMainQueue else { return nil }
     return MainActorBridge.assumingMainQueue { madeViews().swipeActions(for: request, leading: leading) }
+  }
+
+  func performSwipeAction(titled title: String, for request: ScreenViewRequest, leading: Bool) throws -> ScreenAppEdit? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return try MainActorBridge.assumingMainQueue { try madeViews().performSwipeAction(titled: title, for: request, leading: leading) }
+  }
+
+  func commitEditing(_ style: TableRowContent.EditingStyle, for request: ScreenViewRequest) throws -> ScreenAppEdit? {
+    guard MainActorBridge.isOnMainQueue else { return nil }
+    return try MainActorBridge.assumingMainQueue { try madeViews().commitEditing(style, for: request) }
   }
 
   func didMove(_ view: ScreenViewReading.Instance, to request: ScreenViewRequest) {

@@ -102,12 +102,11 @@ extension Screen {
     itemIdentifier: ((Item) -> String)? = nil, supplementary: ((_ kind: String, _ indexPath: Foundation.IndexPath) -> CellPlaceholder?)? = nil,
     cell: (_ item: Item, _ indexPath: Foundation.IndexPath) -> CellPlaceholder
   ) throws {
-    try self.init(
-      name: name, settings: UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule),
-      supplementary: supplementary, cell: cell
-    ) {
+    let settings = UIKitScreenSettings(device: device, host: host, layoutDirection: layoutDirection, contentSizeCategory: contentSizeCategory, roundingRule: roundingRule)
+    do {
+      try self.init(name: name, settings: settings, supplementary: supplementary, cell: cell) {
       let controller = try viewController()
-      let collectionView = try Self.collectionView(of: controller)
+      let collectionView = try Self.collectionViewOrRoute(of: controller)
       guard let source = collectionView.dataSource as? any UIKitSnapshotSource else {
         throw LayoutError(
           "viewController",
@@ -125,6 +124,9 @@ extension Screen {
       content.owner = controller
       content.app = (collectionView, source)
       return content
+    }
+    } catch let route as UIKitTableRoute {
+      self = try Self.tableScreen(name: name, settings: settings, route: route, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: cell)
     }
   }
 

@@ -46,11 +46,62 @@ extension Screen {
   @MainActor
   static func tableScreen(
     name: String, settings: UIKitScreenSettings, route: UIKitTableRoute, itemIdentifier: ((AnyHashable) -> String)?,
-    supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, cell: ((Foundation.IndexPath) -> CellPlaceholder)?
+    supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, cell: ((Foundation.IndexPath) -> CellPlaceholder)?, appeared: Bool = false
   ) throws -> Screen {
     try UIKitTableScreen.screen(
       name: name, settings: settings, runLoop: route.runLoop, itemIdentifier: itemIdentifier, supplementary: supplementary, cell: cell
-    ) { (route.table, route.controller) }
+    ) {
+      if !appeared { appear(route.controller) }
+      return (route.table, route.controller)
+    }
+  }
+
+  /// The screen of a view controller whose view holds a table view with a diffable data source
+  /// of `Item`s, its rows described by `cell` with their items (its cell provider is not
+  /// called).
+  /// - Throws: ``LayoutError`` when the table's data source is not a diffable data source of
+  ///   `Item`s; what ``tableScreen(name:settings:route:itemIdentifier:supplementary:cell:)``
+  ///   throws.
+  @MainActor
+  static func tableScreen<Item>(
+    name: String, settings: UIKitScreenSettings, route: UIKitTableRoute, itemIdentifier: ((Item) -> String)?,
+    supplementary: ((String, Foundation.IndexPath) -> CellPlaceholder?)?, cell: (Item, Foundation.IndexPath) -> CellPlaceholder
+  ) throws -> Screen {
+    let controller = route.controller
+    // The snapshot the table shows once its controller appeared (an app may apply it then).
+    UIKitHost(device: settings.device, host: settings.host, layoutDirection: settings.layoutDirection, contentSizeCategory: settings.contentSizeCategory,
+      roundingRule: settings.roundingRule).run { appear(controller) }
+    guard let source = route.table.dataSource as? any UIKitTableSnapshotSource else {
+      throw LayoutError(
+        "viewController",
+        "the data source of \(type(of: controller))'s table view is \(route.table.dataSource.map { "\(type(of: $0))" } ?? "nil"), not a "
+          + "UITableViewDiffableDataSource: pass cell: { indexPath in … } to take its section and row counts")
+    }
+    if let raised = source.raised { throw raised }
+    let sections = source.anySections().map { $0.1 }
+    guard sections.allSatisfy({ $0.allSatisfy { $0 is Item } }) else {
+      throw LayoutError("viewController", "the items of \(type(of: source)) are not \(Item.self), the type the cell closure takes")
+    }
+    let named = itemIdentifier.map { name in { (value: AnyHashable) in (value.base as? Item).map(name) ?? "\(value)" } }
+    return try withoutActuallyEscaping(cell) { cell in
+      try tableScreen(name: name, settings: settings, route: route, itemIdentifier: named, supplementary: supplementary, cell: { path in
+        cell(sections[path.section][path.row] as! Item, path)
+      }, appeared: true)
+    }
+  }
+
+  /// The controller's view appearing as UIKit shows a root view controller's view for the
+  /// first time, after `viewDidLoad`: `viewWillAppear(_:)`, a layout pass of its view
+  /// (`viewWillLayoutSubviews()`, each view's `layoutSubviews()`, `viewDidLayoutSubviews()` —
+  /// where apps size a table's header view to its content), then `viewDidAppear(_:)`.
+  @MainActor
+  static func appear(_ controller: UIViewController) {
+    controller.viewWillAppear(false)
+    if let view = controller.viewIfLoaded {
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+    }
+    controller.viewDidAppear(false)
   }
 
   /// The controller's list view, its view loaded (as the root view controller of the device's

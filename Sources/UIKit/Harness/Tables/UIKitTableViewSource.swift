@@ -82,27 +82,4 @@ final class UIKitTableAppViews: UIKitAppViews {
   func show(_ element: UIKitShownElement?, category: ElementCategory, view instance: ScreenViewReading.Instance) {
     session.show(element, category: category, view: instance)
   }
-
-  /// The titles of the actions a swipe reveals, as UIKit finds them: the delegate's swipe
-  /// actions configuration (an empty one: none); on the trailing edge, when the delegate has
-  /// none or returns `nil`, its edit actions, else the Delete action of a row whose editing
-  /// style is delete when the data source commits edits (its title the delegate's
-  /// `titleForDeleteConfirmationButtonForRowAt`, else "Delete").
-  func swipeActions(for request: ScreenViewRequest, leading: Bool) -> [String]? {
-    let table = source.tableView
-    let path = Foundation.IndexPath(row: request.indexPath.item ?? 0, section: request.indexPath.section)
-    return try? session.runInScope {
-      guard let delegate = table.delegate else { return nil }
-      if leading { return delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)?.actions.map { $0.title ?? "" } ?? [] }
-      if case let configuration?? = FlowDelegateProbe.ask({ delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: path) }) {
-        return configuration.actions.map { $0.title ?? "" }
-      }
-      if case let actions?? = FlowDelegateProbe.ask({ delegate.tableView(table, editActionsForRowAt: path) }) {
-        return actions.map { $0.title ?? "" }
-      }
-      let questions = UIKitTableQuestions(table)
-      guard questions.commitsEdits(), questions.editingStyle(at: path) == .delete else { return [] }
-      return [delegate.tableView(table, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"]
-    }
-  }
 }

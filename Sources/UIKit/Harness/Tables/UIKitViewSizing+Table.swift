@@ -15,7 +15,11 @@ extension UIKitViewSizing {
     view.frame = CGRect(origin: .zero, size: target)
     let probe = UIKitSizingProbe(widthIsFixed: true, heightIsFixed: false)
     switch view {
-    case let cell as UITableViewCell: cell.sizingProbe = probe
+    case let cell as UITableViewCell:
+      // Its content view clear of its accessory and editing controls and above its separator,
+      // as when it shows: fitting keeps those differences.
+      cell.layOutTableCell()
+      cell.sizingProbe = probe
     case let header as UITableViewHeaderFooterView: header.sizingProbe = probe
     default:
       let measured = contentSize(of: view, target: target, widthIsFixed: true)

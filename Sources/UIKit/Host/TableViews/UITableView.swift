@@ -171,6 +171,10 @@ open class UITableView: UIScrollView {
   var pendingException: UIKitException?
   /// The rows and sections an update in progress changes, while `performBatchUpdates` runs.
   var batch: UITableViewBatch?
+  /// While the runtime performs an edit on the table (a swipe action's handler, a commit):
+  /// what the app's code does, in order, with the valid batches it commits, which the running
+  /// screen then follows.
+  var editLog: UIKitEditLog?
 
   /// A table of a style.
   public init(frame: CGRect, style: Style) {

@@ -47,6 +47,7 @@ extension UITableView {
     do {
       try batch.update.validate(before: before, after: after, reloadsBefore: batch.rowReloads, terms: .tableView)
       hostState?.rowCounts = after
+      editLog?.committed(batch)
     } catch {
       let exception = UIKitExceptionRecorder.raise(UIKitException(reason: error.message, origin: origin))
       if UIKitExceptionRecorder.current == nil, pendingException == nil { pendingException = exception }

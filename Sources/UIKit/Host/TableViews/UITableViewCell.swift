@@ -68,14 +68,23 @@ open class UITableViewCell: UIView {
   let cellStyle: CellStyle
   /// The identifier the cell was made or dequeued with.
   private let madeReuseIdentifier: String?
-  /// How the cell was dequeued, if it was.
-  var dequeued: UIKitDequeue?
+  /// How the cell was dequeued, if it was: its content view takes its table's cell margins.
+  var dequeued: UIKitDequeue? {
+    didSet { applyTableMargins() }
+  }
   /// The row the cell shows in a headless table, while it shows one.
   @exclusivity(unchecked) var shownElement: UIKitShownElement?
   /// What the sizing of the cell is recording, while it is measured.
   var sizingProbe: UIKitSizingProbe?
   /// Whether the table showing the cell is editing.
   @exclusivity(unchecked) var isEditingInTable = false
+  /// What the table showing the cell gives its row while it edits: the control, whether the
+  /// content indents, whether the reorder control shows.
+  var editingRow: (control: EditingStyle, indents: Bool, reorders: Bool) = (.none, false, false)
+  /// The table's margins for the content view (``applyTableMargins()``), and the margins last
+  /// set from them: margins the app's code set itself are left alone.
+  var tableMargins = NSDirectionalEdgeInsets.zero
+  var appliedMargins: NSDirectionalEdgeInsets?
 
   /// The view cell content goes in: the cell's bounds, its first subview (as in UIKit,
   /// `contentView.superview` is the cell).
@@ -84,13 +93,14 @@ open class UITableViewCell: UIView {
   private var madeDetailTextLabel: UILabel?
   private var madeImageView: UIImageView?
 
-  /// A cell of a standard style, reused under `reuseIdentifier`.
+  /// A cell of a standard style, reused under `reuseIdentifier`. Its content view fills it
+  /// (following its size) with the margins of a plain table on the device under test until a
+  /// table dequeues it (see ``layoutSubviews()``).
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.cellStyle = style
     self.madeReuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    contentView.frame = bounds
-    addSubview(contentView)
+    installContentView()
   }
 
   /// Cells are not decoded from archives here.
@@ -98,7 +108,7 @@ open class UITableViewCell: UIView {
     cellStyle = IBLoader.cellStyle(coder)
     madeReuseIdentifier = nil
     super.init(coder: coder)
-    addSubview(contentView)
+    installContentView()
   }
 
   /// A cell of the default style with a frame.
@@ -115,9 +125,13 @@ open class UITableViewCell: UIView {
     self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
-  /// The frame; the content view follows the cell's size.
-  open override var frame: CGRect {
-    didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+  /// Lays the cell out as UIKit's cell does: its content view clear of the editing controls
+  /// and the accessory, the accessory view at the trailing margin, the standard style's image
+  /// view and labels where the style puts them (``UITableViewCell+Layout.swift``); then the
+  /// frames Auto Layout solved.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutTableCell()
   }
 
   /// The identifier it was made or dequeued with.
@@ -132,29 +146,38 @@ open class UITableViewCell: UIView {
 
   // MARK: Standard content
 
-  /// The main label (made on first use).
+  /// The main label (made on first use, a subview of the content view), in the style's font
+  /// and colour.
   open var textLabel: UILabel? {
     if let madeTextLabel { return madeTextLabel }
     let label = UILabel(frame: .zero)
+    Self.styleTextLabel(label, cellStyle)
     madeTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
     return label
   }
 
-  /// The detail label of the `value1`, `value2` and `subtitle` styles; `nil` in the default
-  /// style.
+  /// The detail label of the `value1`, `value2` and `subtitle` styles (made on first use, a
+  /// subview of the content view); `nil` in the default style.
   open var detailTextLabel: UILabel? {
     guard cellStyle != .default else { return nil }
     if let madeDetailTextLabel { return madeDetailTextLabel }
     let label = UILabel(frame: .zero)
+    Self.styleDetailTextLabel(label, cellStyle)
     madeDetailTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
     return label
   }
 
-  /// The image view on the leading side (made on first use).
+  /// The image view on the leading side (made on first use, a subview of the content view).
   open var imageView: UIImageView? {
     if let madeImageView { return madeImageView }
     let view = UIImageView(frame: .zero)
     madeImageView = view
+    contentView.addSubview(view)
+    setNeedsLayout()
     return view
   }
 
@@ -175,7 +198,9 @@ open class UITableViewCell: UIView {
   /// How the cell looks when focused.
   open var focusStyle: FocusStyle = .default
   /// The standard accessory.
-  open var accessoryType: AccessoryType = .none
+  open var accessoryType: AccessoryType = .none {
+    didSet { if accessoryType != oldValue { setNeedsLayout() } }
+  }
   /// A view of the app's in the accessory's place (wins over the type): a subview of the cell
   /// beside its content view, as in UIKit.
   open var accessoryView: UIView? {
@@ -183,14 +208,19 @@ open class UITableViewCell: UIView {
       guard oldValue !== accessoryView else { return }
       if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
       if let accessoryView { addSubview(accessoryView) }
+      setNeedsLayout()
     }
   }
   /// The standard accessory while the table edits.
-  open var editingAccessoryType: AccessoryType = .none
+  open var editingAccessoryType: AccessoryType = .none {
+    didSet { if editingAccessoryType != oldValue { setNeedsLayout() } }
+  }
   /// A view of the app's in the accessory's place while the table edits.
   open var editingAccessoryView: UIView?
   /// The outline level: the content moves right by `indentationLevel × indentationWidth`.
-  open var indentationLevel = 0
+  open var indentationLevel = 0 {
+    didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+  }
   /// The width of one level.
   open var indentationWidth: CGFloat = 10
   /// The separator's insets the app set; by default the table's.

@@ -14,15 +14,27 @@ open class UITableViewHeaderFooterView: UIView {
 
   /// The identifier it was made with.
   private let madeReuseIdentifier: String?
-  /// How the view was dequeued, if it was.
-  var dequeued: UIKitDequeue?
+  /// How the view was dequeued, if it was: its content view takes its table's margins.
+  var dequeued: UIKitDequeue? {
+    didSet { applyTableMargins() }
+  }
   /// The section the view shows in a headless table, while it shows one.
   @exclusivity(unchecked) var shownElement: UIKitShownElement?
   /// What the sizing of the view is recording, while it is measured.
   var sizingProbe: UIKitSizingProbe?
   /// What the view stands for in its table: its style and whether it is a footer (the
   /// standard content's style follows them).
-  var tableRole: (style: UITableView.Style, isFooter: Bool) = (.plain, false)
+  var tableRole: (style: UITableView.Style, isFooter: Bool) = (.plain, false) {
+    didSet {
+      guard tableRole != oldValue else { return }
+      if let madeTextLabel { Self.styleTextLabel(madeTextLabel, tableRole) }
+      setNeedsLayout()
+    }
+  }
+
+  /// The margins last set on the content view from the table's (margins the app's code set
+  /// itself are left alone).
+  var appliedMargins: NSDirectionalEdgeInsets?
 
   /// The view the content goes in: the view's first subview, as in UIKit.
   public let contentView = UIView(frame: .zero)
@@ -33,14 +45,14 @@ open class UITableViewHeaderFooterView: UIView {
   public init(reuseIdentifier: String?) {
     madeReuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
-    addSubview(contentView)
+    installContentView()
   }
 
   /// Header-footer views are not decoded from archives here.
   public required init?(coder: NSCoder) {
     madeReuseIdentifier = nil
     super.init(coder: coder)
-    addSubview(contentView)
+    installContentView()
   }
 
   /// A view with a frame.
@@ -58,9 +70,11 @@ open class UITableViewHeaderFooterView: UIView {
     self.init(reuseIdentifier: reuseIdentifier)
   }
 
-  /// The frame; the content view follows the view's size.
-  open override var frame: CGRect {
-    didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) }
+  /// Lays the standard label out as UIKit's header (or footer) content of the table's style
+  /// does, after the frames Auto Layout solved.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutStandardLabel()
   }
 
   /// The identifier it was made or dequeued with.
@@ -72,19 +86,27 @@ open class UITableViewHeaderFooterView: UIView {
   /// Called before a view that showed another section is returned by a dequeue again.
   open func prepareForReuse() {}
 
-  /// The standard label (made on first use).
+  /// The standard label (made on first use, a subview of the content view), in the font and
+  /// colour of the table's header (or footer) content.
   open var textLabel: UILabel? {
     if let madeTextLabel { return madeTextLabel }
     let label = UILabel(frame: .zero)
+    label.numberOfLines = 0
+    Self.styleTextLabel(label, tableRole)
     madeTextLabel = label
+    contentView.addSubview(label)
+    setNeedsLayout()
     return label
   }
 
-  /// The standard detail label (made on first use; a grouped table's headers do not show it).
+  /// The standard detail label (made on first use; a grouped table's headers do not show it,
+  /// and it is not laid out).
   open var detailTextLabel: UILabel? {
     if let madeDetailTextLabel { return madeDetailTextLabel }
     let label = UILabel(frame: .zero)
+    label.isHidden = true
     madeDetailTextLabel = label
+    contentView.addSubview(label)
     return label
   }
 
@@ -153,6 +175,7 @@ open class UITableViewHeaderFooterView: UIView {
 }
 
 extension UITableViewHeaderFooterView: UIKitContentHolder {
+  var standardSubviews: [UIView] { [madeTextLabel, madeDetailTextLabel].compactMap { $0 } }
   var selectionBackgroundViews: [UIView] { [] }
   var accessoryViews: [UIView] { [] }
   var stateForConfiguration: any UIConfigurationState { configurationState }
