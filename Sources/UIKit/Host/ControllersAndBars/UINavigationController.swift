@@ -121,17 +121,27 @@ extension UINavigationControllerDelegate {
 @MainActor @preconcurrency
 open class UINavigationBar: UIView {
   /// Whether titles are large.
-  open var prefersLargeTitles = false
+  open var prefersLargeTitles = false {
+    didSet { appearancePropertySet(.prefersLargeTitles) }
+  }
   /// Whether the bar is translucent.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertySet(.isTranslucent) }
+  }
   /// The bar's style.
   open var barStyle: UIBarStyle = .default
   /// The bar's tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertySet(.barTintColor) }
+  }
   /// The title's attributes.
-  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { appearancePropertySet(.titleTextAttributes) }
+  }
   /// The large title's attributes.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { appearancePropertySet(.largeTitleTextAttributes) }
+  }
   /// The shadow image.
   open var shadowImage: UIImage?
   /// The back indicator.
@@ -139,11 +149,17 @@ open class UINavigationBar: UIView {
   /// The back indicator's mask.
   open var backIndicatorTransitionMaskImage: UIImage?
   /// The appearance.
-  open var standardAppearance = UINavigationBarAppearance()
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet { appearancePropertySet(.standardAppearance) }
+  }
   /// The appearance at the scroll edge.
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { appearancePropertySet(.scrollEdgeAppearance) }
+  }
   /// The appearance in a compact-height bar.
-  open var compactAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { appearancePropertySet(.compactAppearance) }
+  }
   /// The appearance in a compact-height bar at the scroll edge.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// The items, bottom first.

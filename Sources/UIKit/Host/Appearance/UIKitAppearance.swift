@@ -1,0 +1,173 @@
+import Foundation
+
+/// The appearance proxies the app made, and how their settings reach views.
+///
+/// A proxy is an instance of its class that never enters a window; the appearance properties
+/// the app sets on it (``UIKitAppearanceKeys``) are what it passes on. When a view enters a
+/// window, UIKit applies the settings of every proxy that matches it, except for properties
+/// the view was given a value of its own (by the app's code or its Interface Builder file).
+/// The proxies that match apply from the least to the most specific, so the most specific
+/// value of each property wins:
+/// 1. a superclass's proxy before its subclass's;
+/// 2. a proxy without containers before one limited to containers;
+/// 3. among proxies limited to containers, UIKit's documented rule: "In any given view
+///    hierarchy, the outermost appearance proxy wins. Specificity (depth of the chain) is the
+///    tie-breaker." The containers are matched reading the hierarchy from the window down, so
+///    a proxy whose outermost container is nearer the window wins, then the longer list;
+/// 4. a proxy limited to traits after one that is not;
+/// 5. then the order the app made them in (the later wins): no hash order anywhere.
+@MainActor
+enum UIKitAppearance {
+  /// A proxy, its class, the containers it is limited to (the nearest first) and its traits.
+  struct Proxy {
+    let type: AnyClass
+    let containers: [AnyClass]
+    let traits: UITraitCollection?
+    let proxy: UIView
+  }
+
+  /// The proxies in the order the app made them.
+  private(set) static var proxies: [Proxy] = []
+  /// True while a proxy's values are being applied: those sets are not the view's own values.
+  private(set) static var isApplying = false
+
+  /// The proxy for a class, containers and traits: the one made before for the same three, else
+  /// a new one.
+  static func proxy(for type: UIView.Type, containers: [AnyClass], traits: UITraitCollection?) -> UIView {
+    if let found = proxies.first(where: { $0.type == type && $0.containers.elementsEqual(containers, by: ==) && $0.traits == traits }) { return found.proxy }
+    let proxy = type._objcMake(frame: .zero)
+    // What the class's own initializer set on the proxy is not the app's theme.
+    proxy.appearanceCustomized = []
+    proxies.append(Proxy(type: type, containers: containers, traits: traits, proxy: proxy))
+    return proxy
+  }
+
+  /// Forgets every proxy.
+  static func reset() { proxies = [] }
+
+  /// Applies the proxies to views that just entered a window (a view and the views inside it),
+  /// and to the bars of the navigation and tab bar controllers whose views they are (UIKit's
+  /// bars are subviews of those views; here they are kept beside them).
+  static func viewsEnteredWindow(_ views: [UIView]) {
+    guard !proxies.isEmpty else { return }
+    for view in views {
+      apply(to: view, containers: containerChain(above: view))
+      guard let controller = view.owningViewController else { continue }
+      let bars: [UIView]
+      switch controller {
+      case let navigation as UINavigationController: bars = [navigation.navigationBar] + (navigation.toolbar.map { [$0] } ?? [])
+      case let tabs as UITabBarController: bars = [tabs.tabBar]
+      default: bars = []
+      }
+      // A bar's containers: the controller's view, then what contains that view.
+      for bar in bars where bar.superview == nil { apply(to: bar, containers: containerChain(above: view) + [view]) }
+    }
+  }
+
+  /// Applies the proxies to `view` (and the views inside it), shown by `container` without
+  /// being its subview: the cells and header views the headless runtime reads, which UIKit
+  /// adds to the collection or table view.
+  static func viewsEntered(_ container: UIView, _ view: UIView) {
+    guard !proxies.isEmpty else { return }
+    let above = containerChain(above: container) + [container]
+    var pending: [(UIView, [UIResponder])] = [(view, above)]
+    var count = 0
+    while let (next, chain) = pending.popLast(), count < 65_536 {
+      count += 1
+      apply(to: next, containers: chain)
+      let inside = chain + [next]
+      pending += next.subviews.reversed().map { ($0, inside) }
+    }
+  }
+
+  /// Applies to `view` the proxies that match it within `containers` (its enclosing views and
+  /// view controllers, from the window down; see the type's rules).
+  static func apply(to view: UIView, containers: [UIResponder]) {
+    var matching: [(rank: Rank, proxy: UIView)] = []
+    for (order, proxy) in proxies.enumerated() where view.isKind(of: proxy.type) {
+      if let traits = proxy.traits, !view.traitCollection.containsTraits(in: traits) { continue }
+      guard let outermost = outermostMatch(of: proxy.containers, in: containers) else { continue }
+      let rank = Rank(
+        classDepth: depth(of: proxy.type), limited: !proxy.containers.isEmpty, outermost: outermost,
+        chainLength: proxy.containers.count, traits: proxy.traits != nil, order: order)
+      matching.append((rank, proxy.proxy))
+    }
+    guard !matching.isEmpty else { return }
+    matching.sort { $0.rank < $1.rank }
+    let wasApplying = isApplying
+    isApplying = true
+    defer { isApplying = wasApplying }
+    for (_, proxy) in matching {
+      for property in UIKitAppearanceProperty.all where proxy.appearanceCustomized.contains(property.key) {
+        property.apply(proxy, view)
+      }
+    }
+  }
+
+  /// Where a proxy stands among those that match a view: the greater applies later, and wins.
+  struct Rank: Comparable {
+    let classDepth: Int
+    let limited: Bool
+    /// How far below the window the outermost container matched (0: the window itself);
+    /// nearer the window ranks higher.
+    let outermost: Int
+    let chainLength: Int
+    let traits: Bool
+    let order: Int
+
+    static func < (a: Rank, b: Rank) -> Bool {
+      if a.classDepth != b.classDepth { return a.classDepth < b.classDepth }
+      if a.limited != b.limited { return !a.limited }
+      if a.outermost != b.outermost { return a.outermost > b.outermost }
+      if a.chainLength != b.chainLength { return a.chainLength < b.chainLength }
+      if a.traits != b.traits { return !a.traits }
+      return a.order < b.order
+    }
+  }
+
+  /// The views and view controllers enclosing `view` (its responder chain), the outermost
+  /// first.
+  static func containerChain(above view: UIView) -> [UIResponder] {
+    var chain: [UIResponder] = []
+    var current = view.next
+    while let responder = current, chain.count < 65_536 {
+      chain.append(responder)
+      current = responder.next
+    }
+    return chain.reversed()
+  }
+
+  /// Where the outermost of `containers` (the nearest first) matches `chain` (the outermost
+  /// first), reading from the window down, each next container below the previous: `nil` when
+  /// they do not all match; 0 for no containers.
+  static func outermostMatch(of containers: [AnyClass], in chain: [UIResponder]) -> Int? {
+    guard !containers.isEmpty else { return 0 }
+    var position = 0
+    var outermost: Int?
+    for type in containers.reversed() {
+      guard let found = chain[position...].firstIndex(where: { $0.isKind(of: type) }) else { return nil }
+      if outermost == nil { outermost = found }
+      position = found + 1
+    }
+    return outermost
+  }
+
+  /// How many classes up to the root: a subclass is deeper than its superclass.
+  private static func depth(of type: AnyClass) -> Int {
+    var depth = 0
+    var current: AnyClass? = type
+    while let next = current, depth < 256 {
+      current = _getSuperclass(next)
+      depth += 1
+    }
+    return depth
+  }
+}
+
+extension UIView {
+  /// Notes that an appearance property was given a value on the view itself, unless an
+  /// appearance proxy is applying it: the proxies leave it alone from then on, as UIKit does.
+  func appearancePropertySet(_ key: UIKitAppearanceKeys) {
+    if !UIKitAppearance.isApplying { appearanceCustomized.insert(key) }
+  }
+}
