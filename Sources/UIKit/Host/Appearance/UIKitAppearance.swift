@@ -37,7 +37,7 @@ enum UIKitAppearance {
     if let found = proxies.first(where: { $0.type == type && $0.containers.elementsEqual(containers, by: ==) && $0.traits == traits }) { return found.proxy }
     let proxy = type._objcMake(frame: .zero)
     // What the class's own initializer set on the proxy is not the app's theme.
-    proxy.appearanceCustomized = []
+    proxy.appearanceCustomized = UIKitAppearanceCustomization()
     proxies.append(Proxy(type: type, containers: containers, traits: traits, proxy: proxy))
     return proxy
   }
@@ -98,8 +98,13 @@ enum UIKitAppearance {
     isApplying = true
     defer { isApplying = wasApplying }
     for (_, proxy) in matching {
-      for property in UIKitAppearanceProperty.all where proxy.appearanceCustomized.contains(property.key) {
+      for property in UIKitAppearanceProperty.all where proxy.appearanceCustomized.properties.contains(property.key) {
         property.apply(proxy, view)
+      }
+      // The app's own appearance properties, by key-value coding, in the order the app set
+      // them (a key without a key-value property is not one: it is passed over).
+      for key in proxy.appearanceCustomized.appKeys where !view.appearanceCustomized.appKeys.contains(key) {
+        try? ObjCKeyValueCoding.setValueThrowing(try ObjCKeyValueCoding.valueThrowing(of: proxy, forKey: key), of: view, forKey: key)
       }
     }
   }
@@ -168,6 +173,13 @@ extension UIView {
   /// Notes that an appearance property was given a value on the view itself, unless an
   /// appearance proxy is applying it: the proxies leave it alone from then on, as UIKit does.
   func appearancePropertySet(_ key: UIKitAppearanceKeys) {
-    if !UIKitAppearance.isApplying { appearanceCustomized.insert(key) }
+    if !UIKitAppearance.isApplying { appearanceCustomized.properties.insert(key) }
+  }
+
+  /// Notes that a property of the app's class changed (an `@objc dynamic` property, which
+  /// `collection-snapshot-linuxify` makes tell `didChangeValue(forKey:)`): a key set on a proxy
+  /// is one of the app's appearance properties, and a view given its own value keeps it.
+  func appearanceKeySet(_ key: String) {
+    if !UIKitAppearance.isApplying, !appearanceCustomized.appKeys.contains(key) { appearanceCustomized.appKeys.append(key) }
   }
 }

@@ -35,3 +35,11 @@ struct UIKitAppearanceKeys: OptionSet, Sendable, Hashable {
   static let separatorInset = UIKitAppearanceKeys(rawValue: 1 << 19)
   static let selectedSegmentTintColor = UIKitAppearanceKeys(rawValue: 1 << 20)
 }
+
+/// What a view was given a value of its own for (on a proxy: what the app set on it): UIKit's
+/// appearance properties, and the app's own (`@objc dynamic` properties, by key, in the order
+/// they were first set).
+struct UIKitAppearanceCustomization {
+  var properties: UIKitAppearanceKeys = []
+  var appKeys: [String] = []
+}

@@ -10,7 +10,7 @@ struct UIKitAppearanceProperty {
   /// A property read and written through its key path, on views of class `V`.
   static func of<V: UIView, T>(_ key: UIKitAppearanceKeys, _ keyPath: ReferenceWritableKeyPath<V, T>) -> UIKitAppearanceProperty {
     UIKitAppearanceProperty(key: key) { proxy, view in
-      guard let proxy = proxy as? V, let view = view as? V, !view.appearanceCustomized.contains(key) else { return }
+      guard let proxy = proxy as? V, let view = view as? V, !view.appearanceCustomized.properties.contains(key) else { return }
       view[keyPath: keyPath] = proxy[keyPath: keyPath]
     }
   }

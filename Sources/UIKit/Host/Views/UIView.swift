@@ -407,7 +407,7 @@ open class UIView: UIResponder, UITraitEnvironment {
   open func willRemoveSubview(_ subview: UIView) {}
   /// The appearance properties given a value on the view itself, which its class's appearance
   /// proxies leave alone (see `UIKitAppearance`).
-  var appearanceCustomized: UIKitAppearanceKeys = []
+  var appearanceCustomized = UIKitAppearanceCustomization()
   /// Called on a view loaded from a nib or storyboard once every object of the file is made
   /// and its outlets are connected.
   open func awakeFromNib() {}
