@@ -29,6 +29,17 @@ struct ThemedPeopleScreenTests {
     #expect(labels[3].hasPrefix(#"  PersonNameLabel "Grace" "#) && labels[3].hasSuffix("font=headline color=systemRed"))
     assertSnapshot(of: screen, as: .image, .layout)
   }
+
+  @Test("A table's cells take the theme as they enter the table's window")
+  func themedTable() throws {
+    PeopleTheme.apply()
+    let screen = try Screen(name: "themed-people-table", device: specPhone, viewController: ThemedPeopleTableController())
+    let dump = LayoutDump.lines(screen, layout: try screen.computeLayout())
+    let names = dump.filter { $0.contains("PersonNameLabel") }
+    // The name's class's proxy: headline, indigo, in every row.
+    #expect(names.count == 2)
+    #expect(names.allSatisfy { $0.hasSuffix("font=headline color=systemIndigo") })
+  }
 }
 
 // The app's code.
@@ -92,6 +103,36 @@ final class ThemedPeopleController: UIViewController, UICollectionViewDataSource
     cell.roleLabel.text = person.1
     cell.badge.countLabel.text = "\(person.2)"
     if person.0 == "Grace" { cell.nameLabel.textColor = .systemRed }
+    return cell
+  }
+}
+
+final class PersonRowCell: UITableViewCell {
+  let nameLabel = PersonNameLabel(frame: CGRect(x: 16, y: 11, width: 280, height: 22))
+  override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    contentView.addSubview(nameLabel)
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+final class ThemedPeopleTableController: UIViewController, UITableViewDataSource {
+  let names = ["Ada", "Grace"]
+  var tableView: UITableView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView = UITableView(frame: view.bounds, style: .plain)
+    tableView.register(PersonRowCell.self, forCellReuseIdentifier: "row")
+    tableView.dataSource = self
+    view.addSubview(tableView)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! PersonRowCell
+    cell.nameLabel.text = names[indexPath.row]
     return cell
   }
 }
