@@ -30,6 +30,14 @@ struct ThemedPeopleScreenTests {
     assertSnapshot(of: screen, as: .image, .layout)
   }
 
+  @Test("A collection view's proxy made while the screen is made raises nothing (UIKit makes no view for a proxy) and themes the collection view")
+  func collectionViewProxy() throws {
+    let controller = ThemedGridController()
+    // Made through its class, a collection view raises for its missing layout: a proxy must not.
+    _ = try Screen(device: specPhone, viewController: controller)
+    #expect(controller.collectionView.backgroundColor == .systemMint)
+  }
+
   @Test("A table's cells take the theme as they enter the table's window")
   func themedTable() throws {
     PeopleTheme.apply()
@@ -134,5 +142,29 @@ final class ThemedPeopleTableController: UIViewController, UITableViewDataSource
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! PersonRowCell
     cell.nameLabel.text = names[indexPath.row]
     return cell
+  }
+}
+
+final class ThemedCollectionView: UICollectionView {}
+
+/// A controller that themes its collection view's class as its view loads.
+final class ThemedGridController: UIViewController, UICollectionViewDataSource {
+  var collectionView: UICollectionView!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    ThemedCollectionView.appearance().backgroundColor = .systemMint
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    collectionView = ThemedCollectionView(frame: view.bounds, collectionViewLayout: layout)
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    collectionView.dataSource = self
+    view.addSubview(collectionView)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
   }
 }

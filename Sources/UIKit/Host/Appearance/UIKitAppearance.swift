@@ -35,7 +35,10 @@ enum UIKitAppearance {
   /// a new one.
   static func proxy(for type: UIView.Type, containers: [AnyClass], traits: UITraitCollection?) -> UIView {
     if let found = proxies.first(where: { $0.type == type && $0.containers.elementsEqual(containers, by: ==) && $0.traits == traits }) { return found.proxy }
-    let proxy = type._objcMake(frame: .zero)
+    // UIKit makes no view for a proxy, so nothing is raised making one (a collection view made
+    // through its class raises for its missing layout): what the class's initializer raises
+    // goes to a recorder of its own, not to the screen's.
+    let proxy = UIKitExceptionRecorder.$current.withValue(UIKitExceptionRecorder()) { type._objcMake(frame: .zero) }
     // What the class's own initializer set on the proxy is not the app's theme.
     proxy.appearanceCustomized = UIKitAppearanceCustomization()
     proxies.append(Proxy(type: type, containers: containers, traits: traits, proxy: proxy))
