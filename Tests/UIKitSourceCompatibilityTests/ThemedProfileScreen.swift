@@ -44,6 +44,7 @@ final class OutermostRuleLabel: UILabel {}
 final class ChainRuleLabel: UILabel {}
 final class OrderRuleLabel: UILabel {}
 final class RethemedLabel: UILabel {}
+final class TraitRuleLabel: UILabel {}
 
 // Bars and controls themed as apps theme them.
 final class ThemedTabBarController: UITabBarController {}

@@ -115,6 +115,23 @@ import UIKit
     #expect(beside.textColor == .label)
   }
 
+  @Test func aTraitProxyAppliesWhereTheViewsTraitsContainItsOwn() {
+    // appearance(for:) "Returns the appearance proxy for the receiver that has the passed-in
+    // trait collection" (UIAppearance's documentation); the same traits give the same proxy.
+    let compact = UITraitCollection(horizontalSizeClass: .compact)
+    #expect(TraitRuleLabel.appearance(for: compact) === TraitRuleLabel.appearance(for: UITraitCollection(horizontalSizeClass: .compact)))
+    TraitRuleLabel.appearance(for: UITraitCollection(horizontalSizeClass: .regular)).textColor = .systemRed
+    TraitRuleLabel.appearance(for: compact).textColor = .systemGreen
+    // Made last, the unlimited proxy is still less specific than a trait-limited one.
+    TraitRuleLabel.appearance().textColor = .systemBlue
+    let label = TraitRuleLabel()
+    window.addSubview(label)
+    // Outside a screen the device is an iPhone 15 in portrait: a compact width (UIKit's size
+    // class for every iPhone in portrait), so the compact proxy applies and the regular one not.
+    #expect(label.traitCollection.horizontalSizeClass == .compact)
+    #expect(label.textColor == .systemGreen)
+  }
+
   @Test func barsAndControlsTakeTheirThemes() {
     ThemedSwitch.appearance().onTintColor = .systemTeal
     ThemedButton.appearance().setTitleColor(.systemPurple, for: .normal)

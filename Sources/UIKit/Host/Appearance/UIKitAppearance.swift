@@ -34,7 +34,7 @@ enum UIKitAppearance {
   /// The proxy for a class, containers and traits: the one made before for the same three, else
   /// a new one.
   static func proxy(for type: UIView.Type, containers: [AnyClass], traits: UITraitCollection?) -> UIView {
-    if let found = proxies.first(where: { $0.type == type && $0.containers.elementsEqual(containers, by: ==) && $0.traits == traits }) { return found.proxy }
+    if let found = proxies.first(where: { $0.type == type && $0.containers.elementsEqual(containers, by: ==) && sameTraits($0.traits, traits) }) { return found.proxy }
     // UIKit makes no view for a proxy, so nothing is raised making one (a collection view made
     // through its class raises for its missing layout): what the class's initializer raises
     // goes to a recorder of its own, not to the screen's.
@@ -43,6 +43,13 @@ enum UIKitAppearance {
     proxy.appearanceCustomized = UIKitAppearanceCustomization()
     proxies.append(Proxy(type: type, containers: containers, traits: traits, proxy: proxy))
     return proxy
+  }
+
+  /// Whether two proxies' traits are the same: each contains the other's (trait collections
+  /// are compared by value, as UIKit compares them).
+  private static func sameTraits(_ a: UITraitCollection?, _ b: UITraitCollection?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.containsTraits(in: b) && b.containsTraits(in: a)
   }
 
   /// Forgets every proxy.
