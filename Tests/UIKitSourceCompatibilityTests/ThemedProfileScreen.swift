@@ -51,3 +51,4 @@ final class ThemedTabBarController: UITabBarController {}
 final class ThemedSwitch: UISwitch {}
 final class ThemedButton: UIButton {}
 final class ThemedTable: UITableView {}
+final class ThemedBarButtonItem: UIBarButtonItem {}

@@ -156,6 +156,33 @@ import UIKit
     #expect(UITabBarController().tabBar.unselectedItemTintColor == nil)
   }
 
+  @Test func barButtonItemsTakeTheirThemeWhenTheirBarEntersAWindow() {
+    // UIAppearance's documentation themes bar buttons by the bar containing them:
+    // "[UIBarButtonItem appearanceWhenContainedIn:[UINavigationBar class], nil]" and
+    // "…[UIToolbar class], nil]".
+    ThemedBarButtonItem.appearance().tintColor = .systemOrange
+    ThemedBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemOrange], for: .normal)
+    ThemedBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor = .systemIndigo
+    ThemedBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self]).tintColor = .systemPurple
+    let content = UIViewController()
+    let done = ThemedBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+    let own = ThemedBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil)
+    own.tintColor = .systemRed
+    let share = ThemedBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+    content.navigationItem.rightBarButtonItems = [done, own]
+    content.toolbarItems = [share]
+    let navigation = UINavigationController(rootViewController: content)
+    #expect(done.tintColor == nil)
+    window.rootViewController = navigation
+    // In the navigation bar the proxy limited to it wins over the unlimited one; the button's
+    // own tint is kept; the title attributes come from the unlimited proxy.
+    #expect(done.tintColor == .systemIndigo)
+    #expect(own.tintColor == .systemRed)
+    #expect(done.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemOrange)
+    // In the toolbar, the toolbar's proxy.
+    #expect(share.tintColor == .systemPurple)
+  }
+
   @Test func theHierarchyTellsItsViewsInUIKitsOrder() {
     let container = LifecycleView()
     let child = LifecycleView()

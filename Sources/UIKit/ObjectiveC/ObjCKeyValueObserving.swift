@@ -84,6 +84,7 @@ extension NSObject {
     nonisolated(unsafe) let object = self
     MainActorBridge.run {
       (object as? UIView)?.appearanceKeySet(key)
+      (object as? UIBarItem)?.appearanceKeySet(key)
       ObjCKeyValueObserving.didChange(object, key)
     }
   }

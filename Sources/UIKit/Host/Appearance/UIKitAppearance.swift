@@ -18,12 +18,13 @@ import Foundation
 /// 5. then the order the app made them in (the later wins): no hash order anywhere.
 @MainActor
 enum UIKitAppearance {
-  /// A proxy, its class, the containers it is limited to (the nearest first) and its traits.
+  /// A proxy (a view, or a bar item), its class, the containers it is limited to (the nearest
+  /// first) and its traits.
   struct Proxy {
     let type: AnyClass
     let containers: [AnyClass]
     let traits: UITraitCollection?
-    let proxy: UIView
+    let proxy: AnyObject
   }
 
   /// The proxies in the order the app made them.
@@ -34,13 +35,21 @@ enum UIKitAppearance {
   /// The proxy for a class, containers and traits: the one made before for the same three, else
   /// a new one.
   static func proxy(for type: UIView.Type, containers: [AnyClass], traits: UITraitCollection?) -> UIView {
+    registered(type, containers: containers, traits: traits) {
+      let view = type._objcMake(frame: .zero)
+      // What the class's own initializer set on the proxy is not the app's theme.
+      view.appearanceCustomized = UIKitAppearanceCustomization()
+      return view
+    } as! UIView
+  }
+
+  /// The proxy registered for a class, containers and traits, else the one `make` makes.
+  static func registered(_ type: AnyClass, containers: [AnyClass], traits: UITraitCollection?, make: () -> AnyObject) -> AnyObject {
     if let found = proxies.first(where: { $0.type == type && $0.containers.elementsEqual(containers, by: ==) && sameTraits($0.traits, traits) }) { return found.proxy }
-    // UIKit makes no view for a proxy, so nothing is raised making one (a collection view made
-    // through its class raises for its missing layout): what the class's initializer raises
-    // goes to a recorder of its own, not to the screen's.
-    let proxy = UIKitExceptionRecorder.$current.withValue(UIKitExceptionRecorder()) { type._objcMake(frame: .zero) }
-    // What the class's own initializer set on the proxy is not the app's theme.
-    proxy.appearanceCustomized = UIKitAppearanceCustomization()
+    // UIKit makes no object for a proxy, so nothing is raised making one (a collection view
+    // made through its class raises for its missing layout): what the class's initializer
+    // raises goes to a recorder of its own, not to the screen's.
+    let proxy = UIKitExceptionRecorder.$current.withValue(UIKitExceptionRecorder(), operation: make)
     proxies.append(Proxy(type: type, containers: containers, traits: traits, proxy: proxy))
     return proxy
   }
@@ -70,7 +79,11 @@ enum UIKitAppearance {
       default: bars = []
       }
       // A bar's containers: the controller's view, then what contains that view.
-      for bar in bars where bar.superview == nil { apply(to: bar, containers: containerChain(above: view) + [view]) }
+      let above = containerChain(above: view) + [view]
+      for bar in bars where bar.superview == nil {
+        apply(to: bar, containers: above)
+        for item in items(shownBy: bar, of: controller) { apply(to: item, in: bar, containers: above + [bar]) }
+      }
     }
   }
 
@@ -93,29 +106,47 @@ enum UIKitAppearance {
   /// Applies to `view` the proxies that match it within `containers` (its enclosing views and
   /// view controllers, from the window down; see the type's rules).
   static func apply(to view: UIView, containers: [UIResponder]) {
-    var matching: [(rank: Rank, proxy: UIView)] = []
-    for (order, proxy) in proxies.enumerated() where view.isKind(of: proxy.type) {
-      if let traits = proxy.traits, !view.traitCollection.containsTraits(in: traits) { continue }
+    let matching = matchingProxies(of: view, traits: view.traitCollection, containers: containers)
+    guard !matching.isEmpty else { return }
+    applying {
+      for case let proxy as UIView in matching {
+        for property in UIKitAppearanceProperty.all where proxy.appearanceCustomized.properties.contains(property.key) {
+          property.apply(proxy, view)
+        }
+        applyAppKeys(proxy.appearanceCustomized.appKeys, from: proxy, to: view, keeping: view.appearanceCustomized.appKeys)
+      }
+    }
+  }
+
+  /// The proxies that match `object` (of its class, traits contained in `traits`, containers
+  /// matched in `containers`), the least specific first.
+  static func matchingProxies(of object: NSObject, traits: UITraitCollection, containers: [UIResponder]) -> [AnyObject] {
+    var matching: [(rank: Rank, proxy: AnyObject)] = []
+    for (order, proxy) in proxies.enumerated() where object.isKind(of: proxy.type) {
+      if let limit = proxy.traits, !traits.containsTraits(in: limit) { continue }
       guard let outermost = outermostMatch(of: proxy.containers, in: containers) else { continue }
       let rank = Rank(
         classDepth: depth(of: proxy.type), limited: !proxy.containers.isEmpty, outermost: outermost,
         chainLength: proxy.containers.count, traits: proxy.traits != nil, order: order)
       matching.append((rank, proxy.proxy))
     }
-    guard !matching.isEmpty else { return }
-    matching.sort { $0.rank < $1.rank }
+    return matching.sorted { $0.rank < $1.rank }.map(\.proxy)
+  }
+
+  /// Runs `body` with the sets it makes taken as the proxies', not the object's own.
+  static func applying(_ body: () -> Void) {
     let wasApplying = isApplying
     isApplying = true
     defer { isApplying = wasApplying }
-    for (_, proxy) in matching {
-      for property in UIKitAppearanceProperty.all where proxy.appearanceCustomized.properties.contains(property.key) {
-        property.apply(proxy, view)
-      }
-      // The app's own appearance properties, by key-value coding, in the order the app set
-      // them (a key without a key-value property is not one: it is passed over).
-      for key in proxy.appearanceCustomized.appKeys where !view.appearanceCustomized.appKeys.contains(key) {
-        try? ObjCKeyValueCoding.setValueThrowing(try ObjCKeyValueCoding.valueThrowing(of: proxy, forKey: key), of: view, forKey: key)
-      }
+    body()
+  }
+
+  /// The app's own appearance properties, by key-value coding, in the order the app set them
+  /// (a key without a key-value property is not one: it is passed over); a key in `own` is
+  /// kept.
+  static func applyAppKeys(_ keys: [String], from proxy: AnyObject, to object: AnyObject, keeping own: [String]) {
+    for key in keys where !own.contains(key) {
+      try? ObjCKeyValueCoding.setValueThrowing(try ObjCKeyValueCoding.valueThrowing(of: proxy, forKey: key), of: object, forKey: key)
     }
   }
 

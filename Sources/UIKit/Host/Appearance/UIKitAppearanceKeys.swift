@@ -34,6 +34,8 @@ struct UIKitAppearanceKeys: OptionSet, Sendable, Hashable {
   static let separatorStyle = UIKitAppearanceKeys(rawValue: 1 << 18)
   static let separatorInset = UIKitAppearanceKeys(rawValue: 1 << 19)
   static let selectedSegmentTintColor = UIKitAppearanceKeys(rawValue: 1 << 20)
+  // Tab bar items.
+  static let badgeColor = UIKitAppearanceKeys(rawValue: 1 << 21)
 }
 
 /// What a view was given a value of its own for (on a proxy: what the app set on it): UIKit's
