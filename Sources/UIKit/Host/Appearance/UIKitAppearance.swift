@@ -61,9 +61,6 @@ enum UIKitAppearance {
     return a.containsTraits(in: b) && b.containsTraits(in: a)
   }
 
-  /// Forgets every proxy.
-  static func reset() { proxies = [] }
-
   /// Applies the proxies to views that just entered a window (a view and the views inside it),
   /// and to the bars of the navigation and tab bar controllers whose views they are (UIKit's
   /// bars are subviews of those views; here they are kept beside them).

@@ -37,11 +37,3 @@ struct UIKitAppearanceKeys: OptionSet, Sendable, Hashable {
   // Tab bar items.
   static let badgeColor = UIKitAppearanceKeys(rawValue: 1 << 21)
 }
-
-/// What a view was given a value of its own for (on a proxy: what the app set on it): UIKit's
-/// appearance properties, and the app's own (`@objc dynamic` properties, by key, in the order
-/// they were first set).
-struct UIKitAppearanceCustomization {
-  var properties: UIKitAppearanceKeys = []
-  var appKeys: [String] = []
-}
