@@ -5,12 +5,14 @@ import Foundation
 /// when its window changes — `willMove(toWindow:)` of the view and every view inside it; after
 /// the move, the appearance proxies' settings applied to each view entering a window (each
 /// time it enters one, as UIKit applies them), `didMoveToWindow()` of each view,
-/// `didMoveToSuperview()`, and the new superview's `didAddSubview(_:)`.
+/// `didMoveToSuperview()`, and the new superview's `didAddSubview(_:)`. Added again to its own
+/// superview (a reorder), a view is told none of the superview's calls.
 @MainActor
 struct UIKitHierarchyMove {
   private let view: UIView
   private let newSuperview: UIView?
   private let windowChanges: Bool
+  private let superviewChanges: Bool
 
   /// Tells what comes before moving `view` to `newSuperview` (`nil`: out of its superview).
   init(_ view: UIView, to newSuperview: UIView?) {
@@ -19,8 +21,11 @@ struct UIKitHierarchyMove {
     let oldWindow = view.window
     let newWindow = newSuperview?.window
     windowChanges = oldWindow !== newWindow
-    if let former = view.superview, former !== newSuperview { former.willRemoveSubview(view) }
-    if view.superview !== newSuperview { view.willMove(toSuperview: newSuperview) }
+    superviewChanges = view.superview !== newSuperview
+    if superviewChanges {
+      view.superview?.willRemoveSubview(view)
+      view.willMove(toSuperview: newSuperview)
+    }
     if windowChanges {
       for member in Self.subtree(of: view) { member.willMove(toWindow: newWindow) }
     }
@@ -33,6 +38,7 @@ struct UIKitHierarchyMove {
       if view.window != nil { UIKitAppearance.viewsEnteredWindow(members) }
       for member in members { member.didMoveToWindow() }
     }
+    guard superviewChanges else { return }
     view.didMoveToSuperview()
     newSuperview?.didAddSubview(view)
   }
