@@ -52,3 +52,4 @@ final class ThemedSwitch: UISwitch {}
 final class ThemedButton: UIButton {}
 final class ThemedTable: UITableView {}
 final class ThemedBarButtonItem: UIBarButtonItem {}
+final class ThemedNavigationBar: UINavigationBar {}

@@ -172,6 +172,16 @@ import UIKit
     content.navigationItem.rightBarButtonItems = [done, own]
     content.toolbarItems = [share]
     let navigation = UINavigationController(rootViewController: content)
+    ThemedNavigationBar.appearance().barStyle = .black
+    ThemedNavigationBar.appearance().barTintColor = .systemIndigo
+    let themedNavigation = UINavigationController(navigationBarClass: ThemedNavigationBar.self, toolbarClass: nil)
+    themedNavigation.navigationBar.barTintColor = .systemGreen
+    window.addSubview(themedNavigation.view)
+    #expect(themedNavigation.navigationBar is ThemedNavigationBar)
+    // A navigation controller's bar takes its proxy as the controller's view enters a window;
+    // the bar tint the app gave the bar itself is kept.
+    #expect(themedNavigation.navigationBar.barStyle == .black)
+    #expect(themedNavigation.navigationBar.barTintColor == .systemGreen)
     #expect(done.tintColor == nil)
     window.rootViewController = navigation
     // In the navigation bar the proxy limited to it wins over the unlimited one; the button's

@@ -36,4 +36,7 @@ struct UIKitAppearanceKeys: OptionSet, Sendable, Hashable {
   static let selectedSegmentTintColor = UIKitAppearanceKeys(rawValue: 1 << 20)
   // Tab bar items.
   static let badgeColor = UIKitAppearanceKeys(rawValue: 1 << 21)
+  // Bars, again.
+  static let barStyle = UIKitAppearanceKeys(rawValue: 1 << 22)
+  static let shadowImage = UIKitAppearanceKeys(rawValue: 1 << 23)
 }

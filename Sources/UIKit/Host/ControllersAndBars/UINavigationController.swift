@@ -38,10 +38,11 @@ open class UINavigationController: UIViewController {
     viewControllers = [rootViewController]
   }
 
-  /// A navigation controller whose bars are of the given classes.
+  /// A navigation controller whose bars are of the given classes (made by their `init(frame:)`,
+  /// as UIKit makes them; `nil`, or a class that is not a bar's, gives UIKit's own bar).
   public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-    self.navigationBar = UINavigationBar(frame: .zero)
-    self.toolbar = UIToolbar(frame: .zero)
+    self.navigationBar = (navigationBarClass as? UINavigationBar.Type).flatMap { UIKitViewFactory.make($0, frame: .zero) as? UINavigationBar } ?? UINavigationBar(frame: .zero)
+    self.toolbar = (toolbarClass as? UIToolbar.Type).flatMap { UIKitViewFactory.make($0, frame: .zero) as? UIToolbar } ?? UIToolbar(frame: .zero)
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -129,7 +130,9 @@ open class UINavigationBar: UIView {
     didSet { appearancePropertySet(.isTranslucent) }
   }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The bar's tint.
   open var barTintColor: UIColor? {
     didSet { appearancePropertySet(.barTintColor) }
@@ -143,7 +146,9 @@ open class UINavigationBar: UIView {
     didSet { appearancePropertySet(.largeTitleTextAttributes) }
   }
   /// The shadow image.
-  open var shadowImage: UIImage?
+  open var shadowImage: UIImage? {
+    didSet { appearancePropertySet(.shadowImage) }
+  }
   /// The back indicator.
   open var backIndicatorImage: UIImage?
   /// The back indicator's mask.

@@ -36,7 +36,9 @@ open class UISearchBar: UIView {
     didSet { appearancePropertySet(.searchBarStyle) }
   }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The bar's tint colour.
   open var barTintColor: UIColor? {
     didSet { appearancePropertySet(.barTintColor) }

@@ -70,7 +70,9 @@ open class UITabBar: UIView {
     didSet { appearancePropertySet(.isTranslucent) }
   }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The appearance.
   open var standardAppearance = UITabBarAppearance() {
     didSet { appearancePropertySet(.standardAppearance) }
@@ -97,7 +99,9 @@ open class UIToolbar: UIView {
     didSet { appearancePropertySet(.isTranslucent) }
   }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The appearance.
   open var standardAppearance = UIToolbarAppearance() {
     didSet { appearancePropertySet(.standardAppearance) }
