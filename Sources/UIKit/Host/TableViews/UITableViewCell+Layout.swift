@@ -36,13 +36,7 @@ extension UITableViewCell {
   /// table gives its cells its margins. A cell no table dequeued takes a plain table's on the
   /// device under test. Margins the app's code set on the content view are kept.
   func applyTableMargins() {
-    let side: (leading: CGFloat, trailing: CGFloat)
-    if let margins = (dequeued?.owner as? UITableView)?.hostState?.cellMargins {
-      side = margins
-    } else {
-      let margins = TableRules(layout: TableLayout(), environment: UIKitHost.current.environment).cellMargins
-      side = (CGFloat(margins.leading), CGFloat(margins.trailing))
-    }
+    let side = UIKitTableMargins.side(owner: dequeued?.owner)
     let vertical = Self.contentVerticalMargin
     tableMargins = NSDirectionalEdgeInsets(top: vertical, leading: side.leading, bottom: vertical, trailing: side.trailing)
     setTableMargins(tableMargins)
@@ -51,11 +45,7 @@ extension UITableViewCell {
   /// Sets the content view's margins unless the app's code changed them since the table last
   /// set them.
   func setTableMargins(_ margins: NSDirectionalEdgeInsets) {
-    let current = contentView.directionalLayoutMargins
-    if let appliedMargins, current != appliedMargins { return }
-    if appliedMargins == nil, current != NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) { return }
-    appliedMargins = margins
-    if current != margins { contentView.directionalLayoutMargins = margins }
+    UIKitTableMargins.set(margins, on: contentView, applied: &appliedMargins)
   }
 
   /// The standard views in the content view (the text label, detail label and image view the

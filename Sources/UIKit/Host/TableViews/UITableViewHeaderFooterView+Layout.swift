@@ -17,19 +17,9 @@ extension UITableViewHeaderFooterView {
   /// text starts where the rows' text does), UIView's 8 above and below (not measured). Margins
   /// the app's code set on the content view are kept.
   func applyTableMargins() {
-    let side: (leading: CGFloat, trailing: CGFloat)
-    if let margins = (dequeued?.owner as? UITableView)?.hostState?.cellMargins {
-      side = margins
-    } else {
-      let margins = TableRules(layout: TableLayout(), environment: UIKitHost.current.environment).cellMargins
-      side = (CGFloat(margins.leading), CGFloat(margins.trailing))
-    }
+    let side = UIKitTableMargins.side(owner: dequeued?.owner)
     let margins = NSDirectionalEdgeInsets(top: 8, leading: side.leading, bottom: 8, trailing: side.trailing)
-    let current = contentView.directionalLayoutMargins
-    if let appliedMargins, current != appliedMargins { return }
-    if appliedMargins == nil, current != NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) { return }
-    appliedMargins = margins
-    if current != margins { contentView.directionalLayoutMargins = margins }
+    UIKitTableMargins.set(margins, on: contentView, applied: &appliedMargins)
   }
 
   /// The list content style of the view's standard content in its table.
