@@ -28,6 +28,7 @@ extension TableLayout: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case style, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, sectionHeaderTopPadding, fillerRowHeight
     case separatorStyle, separatorInset, separatorInsetReference, cellLayoutMarginsFollowReadableWidth, isEditing, systemVersion
+    case sectionIndexTitles, sectionIndexMinimumDisplayRowCount
   }
 
   /// Decodes a table layout; every key is optional and takes UIKit's default: `style`
@@ -36,7 +37,8 @@ extension TableLayout: Codable {
   /// (each `"automatic"` or points), `separatorStyle` (`none`, `singleLine`), `separatorInset`,
   /// `separatorInsetReference`, `cellLayoutMarginsFollowReadableWidth`, `isEditing`,
   /// `systemVersion` (`"iOS11"` … `"iOS16"`, `"iOS17+"`; by default the screen's rounding rule
-  /// decides). Section headers and footers, and the table's header and footer views, come
+  /// decides), `sectionIndexTitles` (the section index's titles) and
+  /// `sectionIndexMinimumDisplayRowCount` (an integer ≥ 0). Section headers and footers, and the table's header and footer views, come
   /// from the screen's sections and views.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
@@ -54,6 +56,16 @@ extension TableLayout: Codable {
     cellLayoutMarginsFollowReadableWidth = try c.decodeIfPresent(Bool.self, forKey: .cellLayoutMarginsFollowReadableWidth) ?? false
     isEditing = try c.decodeIfPresent(Bool.self, forKey: .isEditing) ?? false
     systemVersion = try c.decodeChoiceIfPresent(TableSystemVersion.self, forKey: .systemVersion)
+    let minimum = try c.decodeIfPresent(Int.self, forKey: .sectionIndexMinimumDisplayRowCount) ?? 0
+    guard minimum >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .sectionIndexMinimumDisplayRowCount, in: c, debugDescription: "must be an integer ≥ 0, got \(minimum)")
+    }
+    if let titles = try c.decodeIfPresent([String].self, forKey: .sectionIndexTitles) {
+      sectionIndex = TableSectionIndex(titles: titles, minimumDisplayRowCount: minimum)
+    } else if c.contains(.sectionIndexMinimumDisplayRowCount) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .sectionIndexMinimumDisplayRowCount, in: c, debugDescription: "has no effect without sectionIndexTitles (the section index's titles)")
+    }
   }
 
   /// Encodes the properties a JSON table layout has (not the sections' headers and footers,
@@ -73,5 +85,9 @@ extension TableLayout: Codable {
     try c.encode(cellLayoutMarginsFollowReadableWidth, forKey: .cellLayoutMarginsFollowReadableWidth)
     try c.encode(isEditing, forKey: .isEditing)
     try c.encodeIfPresent(systemVersion, forKey: .systemVersion)
+    if let sectionIndex {
+      try c.encode(sectionIndex.titles, forKey: .sectionIndexTitles)
+      if sectionIndex.minimumDisplayRowCount != 0 { try c.encode(sectionIndex.minimumDisplayRowCount, forKey: .sectionIndexMinimumDisplayRowCount) }
+    }
   }
 }

@@ -130,6 +130,8 @@ public struct TableLayout: Sendable, Hashable {
   /// The iOS version whose rules apply; `nil` (the default) follows the screen's rounding rule
   /// (``TableSystemVersion/init(_:)``).
   public var systemVersion: TableSystemVersion?
+  /// The section index (`sectionIndexTitles(for:)`); `nil` for none.
+  public var sectionIndex: TableSectionIndex?
 
   /// A table layout with UIKit's defaults.
   public init(
@@ -138,7 +140,7 @@ public struct TableLayout: Sendable, Hashable {
     fillerRowHeight: Dimension? = nil, separatorStyle: SeparatorStyle = .singleLine, separatorInset: EdgeInsets? = nil,
     separatorInsetReference: SeparatorInsetReference = .fromCellEdges, cellLayoutMarginsFollowReadableWidth: Bool = false,
     tableHeaderHeight: Double? = nil, tableFooterHeight: Double? = nil, isEditing: Bool = false, sections: [Section] = [],
-    systemVersion: TableSystemVersion? = nil
+    systemVersion: TableSystemVersion? = nil, sectionIndex: TableSectionIndex? = nil
   ) {
     self.style = style
     self.rowHeight = rowHeight
@@ -156,6 +158,7 @@ public struct TableLayout: Sendable, Hashable {
     self.isEditing = isEditing
     self.sections = sections
     self.systemVersion = systemVersion
+    self.sectionIndex = sectionIndex
   }
 
   /// `UITableView`'s default row height, 44 pt: a row's height when self-sizing is off, the
