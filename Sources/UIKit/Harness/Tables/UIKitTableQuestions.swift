@@ -1,4 +1,6 @@
 import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import CollectionSnapshotPixels
 import Foundation
 
 /// What a table asks its data source and delegate about its rows and sections, with UIKit's
@@ -129,6 +131,24 @@ struct UIKitTableQuestions {
     layout.separatorInsetReference = tableView.separatorInsetReference == .fromCellEdges ? .fromCellEdges : .fromAutomaticInsets
     layout.cellLayoutMarginsFollowReadableWidth = tableView.cellLayoutMarginsFollowReadableWidth
     layout.isEditing = tableView.isEditing
+    layout.sectionIndex = sectionIndex()
     return layout
+  }
+
+  /// The section index the data source gives (`sectionIndexTitles(for:)`), with the table's
+  /// `sectionIndexMinimumDisplayRowCount`, `sectionIndexColor` and
+  /// `sectionIndexBackgroundColor` (a clear one is none); `nil` for none.
+  func sectionIndex() -> TableSectionIndex? {
+    guard let titles = tableView.dataSource?.sectionIndexTitles(for: tableView), !titles.isEmpty else { return nil }
+    return TableSectionIndex(
+      titles: titles, minimumDisplayRowCount: tableView.sectionIndexMinimumDisplayRowCount, color: Self.named(tableView.sectionIndexColor),
+      backgroundColor: Self.named(tableView.sectionIndexBackgroundColor))
+  }
+
+  /// A colour the app set, as the section index keeps it.
+  static func named(_ colour: UIColor?) -> TableSectionIndex.NamedColor? {
+    guard let colour, let shown = UIKitColorReading.placeholderColor(colour) else { return nil }
+    return TableSectionIndex.NamedColor(
+      name: shown.dumpName, rgba: shown.color.map { UInt32($0.red) << 24 | UInt32($0.green) << 16 | UInt32($0.blue) << 8 | UInt32($0.alpha) })
   }
 }
