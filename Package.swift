@@ -110,9 +110,10 @@ let package = Package(
     // translation turns its objects into the engine's definitions and screens. Nibs and
     // storyboards load from their XML here too (its own small reader: no libxml2, which
     // FoundationXML would add to every user's link, and errors that name the file and line).
+    // The PNG codec reads the pixel sizes of the app's asset catalog images (their headers only).
     .target(
       name: "UIKit",
-      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "UniformTypeIdentifiers"],
+      dependencies: ["CollectionSnapshotLayout", "CollectionSnapshotModel", "CollectionSnapshotPNG", "UniformTypeIdentifiers"],
       swiftSettings: swiftSettings
     ),
 

@@ -58,7 +58,7 @@ struct KeyValueObservingTests {
 
   @Test("A UIKit property observed by key: a label's font")
   func uikitKeys() {
-    let cell = CaptionCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let cell = ProfileCaptionCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
     cell.caption.font = .boldSystemFont(ofSize: 20)
     cell.caption.text = "no font change"
     #expect(cell.fontChanges == 1)

@@ -129,8 +129,9 @@ struct StoryboardTableTests {
     let cell = table.dequeueReusableCell(withIdentifier: "setting", for: Foundation.IndexPath(row: 0, section: 0))
     #expect(cell.textLabel?.text == "Title" && cell.detailTextLabel?.text == "Detail" && cell.detailTextLabel?.textAlignment == .right)
     #expect(cell.accessoryType == .disclosureIndicator && cell.reuseIdentifier == "setting")
-    // The standard labels are the cell's own, not subviews added to its content view.
-    #expect(cell.contentView.subviews.isEmpty)
+    // The standard labels are the cell's own, in its content view as UIKit puts them: no other
+    // view is added there.
+    #expect(cell.contentView.subviews.allSatisfy { $0 === cell.textLabel || $0 === cell.detailTextLabel || $0 === cell.imageView })
   }
 
   @Test("A screen of the storyboard's table view controller shows its data source's texts in the prototype's cells")

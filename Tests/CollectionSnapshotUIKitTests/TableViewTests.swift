@@ -46,8 +46,8 @@ struct TableViewTests {
     // at 375 − 20 − 7/3 (x 345.667, y 60/2 − 6 = 24), the texts ending 40/3 before it.
     #expect(try views(screen, "cell [0,0]") == [
       "  UIImageView frame=(20, 19, 24, 22) symbol=person.crop.circle mode=scaleAspectFit",
-      #"  UILabel "Ada Lovelace" frame=(60, 12.5, 272.333, 20.5) font=17 regular color=label"#,
-      #"  UILabel "+44 20 7946 0018" frame=(60, 33, 272.333, 14.5) font=17 regular color=label"#,
+      #"  UILabel "Ada Lovelace" frame=(60, 12.5, 272.333, 20.5) font=body color=label"#,
+      #"  UILabel "+44 20 7946 0018" frame=(60, 33, 272.333, 14.5) font=caption1 color=label"#,
       "  UIImageView frame=(345.667, 24, 7, 12) symbol=chevron.forward tint=tertiaryLabel mode=center",
     ])
     #expect(screen.model.sections[0].items[0].content.texts == ["Ada Lovelace", "+44 20 7946 0018"])
@@ -65,11 +65,11 @@ struct TableViewTests {
     #expect(lines.contains { $0.hasPrefix(#"cell [0,0] UITableViewCell id="Setting(title: \"Airplane Mode\", value: nil, symbol: \"airplane\", toggles: true)" frame=(20, 56.33333333333333, 353, 44) z=0 "#) && $0.hasSuffix("separator=(80, 293)") })
     #expect(lines.contains { $0.hasPrefix("cell [0,1] ") && !$0.contains("separator=") })
     // The switch, an accessory view: 51 × 31 at the trailing margin (353 − 20 − 51 = 282),
-    // centred in the 44-pt row (6.5).
+    // centred in the 44-pt row: 6.5, rounded to the @3x pixel grid halves up (19.5 px → 20 px = 6.667).
     #expect(try views(screen, "cell [0,0]") == [
       "  UIImageView frame=(20, 11, 24, 22) symbol=airplane mode=scaleAspectFit",
       #"  UILabel "Airplane Mode" frame=(60, 12, 273, 20.333) font=body lines=0 color=label"#,
-      "  UISwitch frame=(282, 6.5, 51, 31) off",
+      "  UISwitch frame=(282, 6.667, 51, 31) off",
     ])
     #expect(screen.model.sections[0].items[1].content.accessories == [AccessoryMark(kind: "disclosureIndicator")])
     #expect(lines.contains(#"supplementary header [0,0] UITableViewHeaderFooterView frame=(20, 17.666666666666668, 353, 38.666666666666664) z=1 texts=["Connectivity"] list=groupedHeader[17 + footnote 13pt 15.667 + 6 = 38.667]"#))
@@ -107,8 +107,8 @@ struct TableViewTests {
         "cell [0,2] UITableViewCell id=[0,2] frame=(0, 88, 375, 44) z=0 separator=(20, 355)",
       ])
     // A value row: the text at the margin, the detail at the trailing one (375 − 20 = 355).
-    #expect(try views(screen, "cell [0,0]").first == #"  UILabel "Version" frame=(20, 12, 297.5, 20.5) font=17 regular color=label"#)
-    #expect(try views(screen, "cell [0,0]").last?.hasSuffix(", 12, 29.5, 20.5) font=17 regular color=label") == true)
+    #expect(try views(screen, "cell [0,0]").first == #"  UILabel "Version" frame=(20, 12, 297.5, 20.5) font=body color=label"#)
+    #expect(try views(screen, "cell [0,0]").last?.hasSuffix(", 12, 29.5, 20.5) font=body color=secondaryLabel") == true)
     #expect(screen.model.sections[0].items[1].content.texts == ["Model", "iPhone SE"])
   }
 
@@ -119,7 +119,7 @@ struct TableViewTests {
     // Margin 20 + the editing indent 38 = 58: the separator, and the text, start there.
     #expect(lines.count == 3)
     #expect(lines.allSatisfy { $0.hasSuffix("separator=(58, 317) editing=delete reorder") })
-    #expect(try views(screen, "cell [0,0]") == [#"  UILabel "Milk" frame=(58, 12, 297, 20.5) font=17 regular color=label"#])
+    #expect(try views(screen, "cell [0,0]") == [#"  UILabel "Milk" frame=(58, 12, 297, 20.5) font=body color=label"#])
     let layout = try screen.computeLayout()
     #expect(LayoutDump.lines(screen, layout: layout).contains("table plain iOS17+ cell-margin 20 separators singleLine editing"))
   }
@@ -153,7 +153,7 @@ struct TableViewTests {
     // The table's header view is a label standing alone: itself the element, its text drawn in
     // its frame; the section header's standard label at the margin, plain header content.
     #expect(screen.tableHeaderView?.content.tree?.content == .text(ViewText("Inbox", font: .system(17), color: SystemColors.color(named: "label"))))
-    #expect(try views(screen, "supplementary header [0,0]") == [#"  UILabel "Section 0" frame=(20, 4, 353, 20.333) font=17 regular color=label"#])
+    #expect(try views(screen, "supplementary header [0,0]") == [#"  UILabel "Section 0" frame=(20, 4, 353, 20.333) font=headline lines=0 color=label"#])
     #expect(screen.model.sections[0].items.map(\.content.texts) == [["Row 0"], ["Row 1"], ["Row 2"]])
     withExtendedLifetime(delegate) {}
   }

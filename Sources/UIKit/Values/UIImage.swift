@@ -1,7 +1,8 @@
 import Foundation
 
 /// An image: its name (a system symbol's or an asset's), how it was made and its symbol
-/// configuration. Nothing is loaded or drawn: a placeholder's image slot stands for it.
+/// configuration, and its size where it can be known (``size``). Nothing is loaded or drawn: a
+/// placeholder's image slot stands for it.
 open class UIImage: NSObject, @unchecked Sendable {
   /// The name it was made with.
   public let name: String
@@ -57,8 +58,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(name: systemName, source: .symbol, symbolConfiguration: configuration as? SymbolConfiguration)
   }
 
-  /// An image of the app's asset catalog. There is no catalog on Linux: the image is made by
-  /// its name (never `nil`), and a placeholder's image slot stands for it.
+  /// An image of the app's asset catalog, made by its name (never `nil`): its size is the
+  /// catalog's PNG's when the app's resources carry the catalog (``size``), and a
+  /// placeholder's image slot stands for it.
   public convenience init?(named name: String) {
     self.init(name: name, source: .asset)
   }
@@ -96,9 +98,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(name: path, source: .asset)
   }
 
-  /// The size in points: unknown here (images are not loaded), zero — except for an image of an
-  /// Interface Builder file, whose resources give the size Interface Builder saw.
-  open var size: CGSize { knownSize ?? .zero }
+  /// The size in points, where it can be known without loading the image: an asset's from the
+  /// app's asset catalog (its PNG's header over its scale), an image of an Interface Builder
+  /// file from the size its resources give; zero otherwise (a symbol's size is not known).
+  open var size: CGSize { knownPointSize ?? .zero }
   /// The size an Interface Builder file gives the image, if any.
   var knownSize: CGSize?
   /// Pixels per point: the device's.

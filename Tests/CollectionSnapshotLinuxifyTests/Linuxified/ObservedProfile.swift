@@ -35,7 +35,7 @@ nonisolated class var _objcTable: _ObjCClassTable { _ObjCClassTable(_ObjCClassTa
   }
 }
 
-final class CaptionCell: UICollectionViewCell {
+final class ProfileCaptionCell: UICollectionViewCell {
   private var kvoContext = 0
   let caption = UILabel()
   private(set) var fontChanges = 0

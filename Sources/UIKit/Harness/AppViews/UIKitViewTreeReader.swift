@@ -68,7 +68,10 @@ enum UIKitViewTreeReader {
       // Only a collection view's list cell draws a list's separators (a table's are its rows').
       subviews.removeAll { $0.className == ListSeparators.className }
     }
-    subviews += nodes(of: holder.contentView.subviews, depth: 1)
+    // A table cell's standard labels and image view are in its content view: drawn as its
+    // standard row above, not again.
+    let standard = holder.standardSubviews
+    subviews += nodes(of: holder.contentView.subviews.filter { view in !standard.contains { $0 === view } }, depth: 1)
     let background = holder.backgroundView
     let selection = holder.selectionBackgroundViews
     let accessories = holder.accessoryViews

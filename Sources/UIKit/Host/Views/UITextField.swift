@@ -98,6 +98,12 @@ open class UITextField: UIControl {
 
   /// The text less nothing: `text` or the styled text's characters.
   var shownText: String? { attributedText?.string ?? text }
+
+  /// What the field shows — its text, else its placeholder — on one line in its font, inside
+  /// its border style's insets (``measuredFieldSize``: a 17-pt rounded rect field is 34 tall).
+  open override var intrinsicContentSize: CGSize { measuredFieldSize }
+  /// The intrinsic size (a field is one line).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { measuredFieldSize }
 }
 
 /// A text field's delegate (every method optional).

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A scrollable, editable text view: its text, styling and keyboard settings are kept; no
-/// keyboard is shown and nothing is laid out as text. Setting ``text`` does not call the
-/// delegate, as in UIKit (only the user's typing calls `textViewDidChange(_:)`).
+/// keyboard is shown. A text view that does not scroll sizes itself to its text, as in UIKit.
+/// Setting ``text`` does not call the delegate, as in UIKit (only the user's typing calls
+/// `textViewDidChange(_:)`).
 @MainActor @preconcurrency
 open class UITextView: UIScrollView {
   /// Posted when editing begins in a text view (the object).
@@ -50,6 +51,9 @@ open class UITextView: UIScrollView {
   }
   /// The space between the view's edges and its text: 8 pt above and below by default.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The area the text is laid out in: its line fragment padding (5 at each end of a line),
+  /// line limit and line break mode.
+  public let textContainer = NSTextContainer(size: .zero)
   /// The kinds of data turned into links.
   open var dataDetectorTypes: UIDataDetectorTypes = []
   /// Whether the user can change the text's styling.
@@ -89,6 +93,20 @@ open class UITextView: UIScrollView {
 
   /// Scrolls a range into view (nothing to scroll here).
   open func scrollRangeToVisible(_ range: NSRange) {}
+
+  /// Without scrolling, the text's size at the view's width (``measuredTextViewSize(width:)``:
+  /// its lines, the container's insets and line fragment padding); a scrolling text view has
+  /// none, as in UIKit.
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    return measuredTextViewSize(width: bounds.width > 0 ? Double(bounds.width) : nil)
+  }
+  /// The size the text needs within `size`'s width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    measuredTextViewSize(width: size.width > 0 && size.width.isFinite ? Double(size.width) : nil)
+  }
+  /// A text view that does not scroll wraps at the width Auto Layout gives it.
+  override var intrinsicHeightDependsOnWidth: Bool { !isScrollEnabled }
 }
 
 /// A text view's delegate (every method optional).

@@ -59,7 +59,7 @@ enum IBResourceLocator {
   }
 
   /// The bundle folders searched for `bundle`.
-  static func searchedBundles(_ bundle: Bundle?) -> [URL] {
+  nonisolated static func searchedBundles(_ bundle: Bundle?) -> [URL] {
     let main = Bundle.main.bundleURL.standardizedFileURL
     guard let bundle, bundle.bundleURL.standardizedFileURL != main else {
       let siblings = (try? FileManager.default.contentsOfDirectory(at: main, includingPropertiesForKeys: nil)) ?? []
