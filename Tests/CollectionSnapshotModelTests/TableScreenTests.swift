@@ -180,4 +180,22 @@ struct TableScreenTests {
     #expect(failure(#"{"layout": {"table": {"sectionIndexMinimumDisplayRowCount": 3}}}"#)?.contains("has no effect without sectionIndexTitles") == true)
     #expect(failure(#"{"layout": {"table": {"sectionIndexTitles": "A"}}}"#)?.contains("sectionIndexTitles") == true)
   }
+
+  @Test("JSON: estimated header and footer heights read and written back; a negative one names its key")
+  func jsonEstimatedHeaderHeights() throws {
+    let text = #"{"layout": {"table": {"estimatedSectionHeaderHeight": 0, "estimatedSectionFooterHeight": 30}}}"#
+    let screen = try ScreenDocument.decode(Data(text.utf8))
+    guard case .table(let table) = screen.layout, case .table(let back) = try ScreenDocument.decode(ScreenDocument.encode(screen)).layout else {
+      Issue.record("not a table: \(screen.layout)")
+      return
+    }
+    #expect(table.estimatedSectionHeaderHeight == .points(0) && table.estimatedSectionFooterHeight == .points(30))
+    #expect(back.estimatedSectionHeaderHeight == .points(0) && back.estimatedSectionFooterHeight == .points(30))
+    do {
+      _ = try ScreenDocument.decode(Data(#"{"layout": {"table": {"estimatedSectionHeaderHeight": -2}}}"#.utf8))
+      Issue.record("no error")
+    } catch {
+      #expect(error.path == "$.layout.table.estimatedSectionHeaderHeight")
+    }
+  }
 }

@@ -26,15 +26,17 @@ extension TableLayout.Dimension: Codable {
 
 extension TableLayout: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case style, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, sectionHeaderTopPadding, fillerRowHeight
+    case style, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, estimatedSectionHeaderHeight, estimatedSectionFooterHeight
+    case sectionHeaderTopPadding, fillerRowHeight
     case separatorStyle, separatorInset, separatorInsetReference, cellLayoutMarginsFollowReadableWidth, isEditing, systemVersion
     case sectionIndexTitles, sectionIndexMinimumDisplayRowCount
   }
 
   /// Decodes a table layout; every key is optional and takes UIKit's default: `style`
   /// (`plain`, `grouped`, `insetGrouped`), `rowHeight`, `estimatedRowHeight`,
-  /// `sectionHeaderHeight`, `sectionFooterHeight`, `sectionHeaderTopPadding`, `fillerRowHeight`
-  /// (each `"automatic"` or points), `separatorStyle` (`none`, `singleLine`), `separatorInset`,
+  /// `sectionHeaderHeight`, `sectionFooterHeight`, `estimatedSectionHeaderHeight`,
+  /// `estimatedSectionFooterHeight`, `sectionHeaderTopPadding`, `fillerRowHeight` (each
+  /// `"automatic"` or points), `separatorStyle` (`none`, `singleLine`), `separatorInset`,
   /// `separatorInsetReference`, `cellLayoutMarginsFollowReadableWidth`, `isEditing`,
   /// `systemVersion` (`"iOS11"` … `"iOS16"`, `"iOS17+"`; by default the screen's rounding rule
   /// decides), `sectionIndexTitles` (the section index's titles) and
@@ -48,6 +50,8 @@ extension TableLayout: Codable {
     estimatedRowHeight = try c.decodeIfPresent(Dimension.self, forKey: .estimatedRowHeight) ?? .automatic
     sectionHeaderHeight = try c.decodeIfPresent(Dimension.self, forKey: .sectionHeaderHeight) ?? .automatic
     sectionFooterHeight = try c.decodeIfPresent(Dimension.self, forKey: .sectionFooterHeight) ?? .automatic
+    estimatedSectionHeaderHeight = try c.decodeIfPresent(Dimension.self, forKey: .estimatedSectionHeaderHeight) ?? .automatic
+    estimatedSectionFooterHeight = try c.decodeIfPresent(Dimension.self, forKey: .estimatedSectionFooterHeight) ?? .automatic
     sectionHeaderTopPadding = try c.decodeIfPresent(Dimension.self, forKey: .sectionHeaderTopPadding) ?? .automatic
     fillerRowHeight = try c.decodeIfPresent(Dimension.self, forKey: .fillerRowHeight)
     separatorStyle = try c.decodeChoiceIfPresent(SeparatorStyle.self, forKey: .separatorStyle) ?? .singleLine
@@ -77,6 +81,8 @@ extension TableLayout: Codable {
     try c.encode(estimatedRowHeight, forKey: .estimatedRowHeight)
     try c.encode(sectionHeaderHeight, forKey: .sectionHeaderHeight)
     try c.encode(sectionFooterHeight, forKey: .sectionFooterHeight)
+    try c.encode(estimatedSectionHeaderHeight, forKey: .estimatedSectionHeaderHeight)
+    try c.encode(estimatedSectionFooterHeight, forKey: .estimatedSectionFooterHeight)
     try c.encode(sectionHeaderTopPadding, forKey: .sectionHeaderTopPadding)
     try c.encodeIfPresent(fillerRowHeight, forKey: .fillerRowHeight)
     try c.encode(separatorStyle, forKey: .separatorStyle)

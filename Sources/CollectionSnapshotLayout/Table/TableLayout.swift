@@ -66,11 +66,15 @@ public struct TableLayout: Sendable, Hashable {
     /// The delegate's height (`heightForHeaderInSection`); `nil` for the table's
     /// `sectionHeaderHeight` (or footer height).
     public var height: Dimension?
+    /// The delegate's estimate (`estimatedHeightForHeaderInSection`); `nil` for the table's
+    /// `estimatedSectionHeaderHeight` (or footer estimate).
+    public var estimatedHeight: Dimension?
 
     /// A header or footer.
-    public init(_ content: Content, height: Dimension? = nil) {
+    public init(_ content: Content, height: Dimension? = nil, estimatedHeight: Dimension? = nil) {
       self.content = content
       self.height = height
+      self.estimatedHeight = estimatedHeight
     }
 
     /// Nothing, at the table's height.
@@ -102,6 +106,12 @@ public struct TableLayout: Sendable, Hashable {
   public var sectionHeaderHeight: Dimension
   /// `sectionFooterHeight`.
   public var sectionFooterHeight: Dimension
+  /// `estimatedSectionHeaderHeight`: automatic (the default) or points, the height a header
+  /// view is proposed when it is measured; 0 turns self-sizing off for header views (they take
+  /// the table's standard header height, as rows take 44 pt).
+  public var estimatedSectionHeaderHeight: Dimension = .automatic
+  /// `estimatedSectionFooterHeight`: as ``estimatedSectionHeaderHeight``, for footer views.
+  public var estimatedSectionFooterHeight: Dimension = .automatic
   /// `sectionHeaderTopPadding` (iOS 15): automatic is 22 pt above each header of a plain table
   /// from iOS 15, else 0.
   public var sectionHeaderTopPadding: Dimension

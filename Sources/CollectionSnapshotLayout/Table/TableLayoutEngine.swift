@@ -147,6 +147,8 @@ struct TableLayoutEngine {
     try check(layout.estimatedRowHeight.points, "estimatedRowHeight")
     try check(layout.sectionHeaderHeight.points, "sectionHeaderHeight")
     try check(layout.sectionFooterHeight.points, "sectionFooterHeight")
+    try check(layout.estimatedSectionHeaderHeight.points, "estimatedSectionHeaderHeight")
+    try check(layout.estimatedSectionFooterHeight.points, "estimatedSectionFooterHeight")
     try check(layout.sectionHeaderTopPadding.points, "sectionHeaderTopPadding")
     try check(layout.fillerRowHeight?.points, "fillerRowHeight")
     try check(layout.tableHeaderHeight, "tableHeaderView.height")
@@ -154,6 +156,8 @@ struct TableLayoutEngine {
     for (s, section) in layout.sections.enumerated() {
       try check(section.header.height?.points, "sections[\(s)].header.height")
       try check(section.footer.height?.points, "sections[\(s)].footer.height")
+      try check(section.header.estimatedHeight?.points, "sections[\(s)].header.estimatedHeight")
+      try check(section.footer.estimatedHeight?.points, "sections[\(s)].footer.estimatedHeight")
     }
   }
 
@@ -242,7 +246,14 @@ struct TableLayoutEngine {
     case .title(let lines):
       return header ? rules.titleHeaderHeight(lines: max(1, lines)) : rules.titleFooterHeight(lines: max(1, lines))
     case .view:
-      let estimate = header ? rules.titleHeaderHeight(lines: 1) : rules.titleFooterHeight(lines: 1)
+      // Self-sizing as rows self-size (UIKit's documentation of estimatedSectionHeaderHeight:
+      // 0 disables estimates, and so self-sizing): measured from the delegate's estimate, else
+      // the table's, else the standard height; with estimates off, the standard height (as a
+      // row takes the default 44).
+      let standard = header ? rules.titleHeaderHeight(lines: 1) : rules.titleFooterHeight(lines: 1)
+      let estimated = supplementary.estimatedHeight ?? (header ? layout.estimatedSectionHeaderHeight : layout.estimatedSectionFooterHeight)
+      if estimated == .points(0) { return standard }
+      let estimate = estimated.points ?? standard
       guard let measure = content.measure else { return estimate }
       let kind = header ? ElementCategory.sectionHeaderKind : ElementCategory.sectionFooterKind
       let request = SizingRequest(

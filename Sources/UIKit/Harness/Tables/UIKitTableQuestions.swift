@@ -38,6 +38,18 @@ struct UIKitTableQuestions {
     return answer.map(Self.dimension)
   }
 
+  /// The delegate's estimated height of a section's header (footer), or `nil` when it does
+  /// not implement `tableView(_:estimatedHeightForHeaderInSection:)` (the table's estimate
+  /// applies).
+  func estimatedSupplementaryHeight(section: Int, footer: Bool) -> TableLayout.Dimension? {
+    guard let delegate = tableView.delegate else { return nil }
+    let answer = FlowDelegateProbe.ask {
+      footer
+        ? delegate.tableView(tableView, estimatedHeightForFooterInSection: section) : delegate.tableView(tableView, estimatedHeightForHeaderInSection: section)
+    }
+    return answer.map(Self.dimension)
+  }
+
   /// A section's title from the data source.
   func title(section: Int, footer: Bool) -> String? {
     guard let dataSource = tableView.dataSource else { return nil }
@@ -124,6 +136,8 @@ struct UIKitTableQuestions {
     layout.estimatedRowHeight = Self.dimension(tableView.estimatedRowHeight)
     layout.sectionHeaderHeight = Self.dimension(tableView.sectionHeaderHeight)
     layout.sectionFooterHeight = Self.dimension(tableView.sectionFooterHeight)
+    layout.estimatedSectionHeaderHeight = Self.dimension(tableView.estimatedSectionHeaderHeight)
+    layout.estimatedSectionFooterHeight = Self.dimension(tableView.estimatedSectionFooterHeight)
     layout.sectionHeaderTopPadding = Self.dimension(tableView.sectionHeaderTopPadding)
     layout.fillerRowHeight = tableView.fillerRowHeightSetByApp.map(Self.dimension)
     layout.separatorStyle = tableView.separatorStyle == .none ? .none : .singleLine
