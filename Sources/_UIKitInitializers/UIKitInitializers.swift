@@ -8,3 +8,4 @@ extension UIView: _UIViewMetatypeInitializing {}
 extension UITableViewCell: _UITableViewCellMetatypeInitializing {}
 extension UITableViewHeaderFooterView: _UITableViewHeaderFooterViewMetatypeInitializing {}
 extension UIViewController: _UIViewControllerMetatypeInitializing {}
+extension UIBarItem: _UIBarItemMetatypeInitializing {}

@@ -82,7 +82,11 @@ extension NSObject {
   /// `willChangeValue(forKey:)`.
   public func didChangeValue(forKey key: String) {
     nonisolated(unsafe) let object = self
-    MainActorBridge.run { ObjCKeyValueObserving.didChange(object, key) }
+    MainActorBridge.run {
+      (object as? UIView)?.appearanceKeySet(key)
+      (object as? UIBarItem)?.appearanceKeySet(key)
+      ObjCKeyValueObserving.didChange(object, key)
+    }
   }
 
   /// Says the value of `key` is about to change (nothing is sent before a change here).

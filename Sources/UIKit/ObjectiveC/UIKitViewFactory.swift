@@ -73,6 +73,17 @@ enum UIKitViewFactory {
     return made
   }
 
+  /// A bar item of `type` made by its `init()` (an appearance proxy). Without the module that
+  /// reaches a class's own initializer, UIKit's classes are made by theirs; an app's subclass
+  /// cannot be.
+  static func makeBarItem(_ type: UIBarItem.Type) -> UIBarItem {
+    if let initializing = type as? any _UIBarItemMetatypeInitializing.Type, let made = initializing.init(_metatypeBarItem: ()) as? UIBarItem { return made }
+    if type == UIBarButtonItem.self { return UIBarButtonItem() }
+    if type == UITabBarItem.self { return UITabBarItem() }
+    if type == UIBarItem.self { return UIBarItem() }
+    fatalError("\(String(reflecting: type)).init() cannot be called through the class: the _UIKitInitializers module is not linked (depend on the CollectionSnapshotUIKit product, which holds it)")
+  }
+
   /// UIKit's "Use of unimplemented initializer" for a class without the initializer, and an
   /// object of the class made by its `init?(coder:)` with an empty coder (else of its UIKit
   /// class, made by the caller).

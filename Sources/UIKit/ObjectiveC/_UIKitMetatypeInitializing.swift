@@ -25,6 +25,12 @@ import Foundation
   init(_metatypeReuseIdentifier reuseIdentifier: String?)
 }
 
+/// A bar item made by its own `init()` through its metatype.
+@MainActor public protocol _UIBarItemMetatypeInitializing: AnyObject {
+  /// Runs the class's `init()`.
+  init(_metatypeBarItem: Void)
+}
+
 /// A view controller made by its own `init(nibName:bundle:)` through its metatype.
 @MainActor public protocol _UIViewControllerMetatypeInitializing: AnyObject {
   /// Runs the class's `init(nibName:bundle:)`.

@@ -98,6 +98,8 @@ final class UIKitTableViewSession: UIKitAppSession {
       if let raised = recorder.takeFirst() { throw raised }
       guard let returned else { return nil }
       let (instance, reused) = try identify(returned, category: category, start: start, pendingStart: pendingStart, dequeue: dequeue)
+      // A new view enters the table's window as UIKit adds it (before its layout).
+      if !reused, tableView.window != nil { UIKitAppearance.viewsEntered(tableView, returned) }
       prepare(returned, category: category, indexPath: indexPath)
       if tracksShownViews, let reusable = returned as? any UIKitReusableView { reusable.shownElement = UIKitShownElement(category, indexPath) }
       let dequeue = (returned as? any UIKitReusableView)?.dequeued

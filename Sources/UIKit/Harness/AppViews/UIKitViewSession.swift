@@ -103,6 +103,9 @@ final class UIKitViewSession: UIKitAppSession {
       }
       if let raised = recorder.takeFirst() { throw raised }
       let (view, instance, reused) = try check(returned, dequeued: dequeued[start...], category: category, indexPath: indexPath)
+      // A new view enters the collection view's window as UIKit adds it (before its layout); a
+      // reused one stayed in it.
+      if !reused, collectionView.window != nil { UIKitAppearance.viewsEntered(collectionView, view) }
       let editing = collectionView.isEditing
       if let cell = view as? UICollectionViewCell {
         cell.isEditingInCollectionView = editing

@@ -101,6 +101,17 @@ open class UICollectionView: UIScrollView {
     layout.attachedCollectionView = self
   }
 
+  /// A collection view without a layout (`init(frame:)`, `init()`, or made through its class):
+  /// UIKit raises "UICollectionView must be initialized with a non-nil layout parameter", raised
+  /// here in the current scope; the view takes a flow layout so that the code after it runs.
+  public convenience override init(frame: CGRect) {
+    UIKitExceptionRecorder.raise(
+      UIKitException(
+        name: UIKitException.invalidArgument, reason: "UICollectionView must be initialized with a non-nil layout parameter",
+        origin: "-[UICollectionView initWithFrame:]"))
+    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+  }
+
   /// A collection view decoded from an Interface Builder file: its layout (a flow layout's
   /// sizes, spacings and insets, or a layout class of the app's) and its prototype cells and
   /// supplementary views, registered for their reuse identifiers. Another coder makes none.

@@ -23,7 +23,9 @@ open class UIBarButtonItem: UIBarItem {
   /// The style.
   open var style: Style = .plain
   /// The tint colour.
-  open var tintColor: UIColor?
+  open var tintColor: UIColor? {
+    didSet { appearancePropertySet(.tintColor) }
+  }
   /// The primary action (run by ``UIControl``-like senders only; kept).
   open var primaryAction: UIAction?
   /// The menu shown on tap (or long press with a primary action).

@@ -28,10 +28,22 @@ open class UIBarItem: NSObject {
   open var accessibilityHint: String?
   /// An identifier for UI tests.
   open var accessibilityIdentifier: String?
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// The title's attributes set, by state.
+  private(set) var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// The appearance properties given a value on the item itself, which its class's appearance
+  /// proxies leave alone.
+  var appearanceCustomized = UIKitAppearanceCustomization()
 
   /// An item.
   public override init() {}
+
+  /// Runs the class's own `init()` for a caller that knows the class only by its metatype
+  /// (an appearance proxy, through ``_UIBarItemMetatypeInitializing``). Obsoleted since Swift
+  /// 4.2, so that no subclass has to write it.
+  @available(swift, obsoleted: 4.2)
+  public required convenience init(_metatypeBarItem: Void) {
+    self.init()
+  }
 
   /// Items are not decoded from archives here.
   public required init?(coder: NSCoder) { return nil }
@@ -39,6 +51,7 @@ open class UIBarItem: NSObject {
   /// Sets the title's attributes for a state.
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
     titleAttributes[state.rawValue] = attributes
+    appearancePropertySet(.titleTextAttributes)
   }
 
   /// The title's attributes for a state.

@@ -38,10 +38,11 @@ open class UINavigationController: UIViewController {
     viewControllers = [rootViewController]
   }
 
-  /// A navigation controller whose bars are of the given classes.
+  /// A navigation controller whose bars are of the given classes (made by their `init(frame:)`,
+  /// as UIKit makes them; `nil`, or a class that is not a bar's, gives UIKit's own bar).
   public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-    self.navigationBar = UINavigationBar(frame: .zero)
-    self.toolbar = UIToolbar(frame: .zero)
+    self.navigationBar = (navigationBarClass as? UINavigationBar.Type).flatMap { UIKitViewFactory.make($0, frame: .zero) as? UINavigationBar } ?? UINavigationBar(frame: .zero)
+    self.toolbar = (toolbarClass as? UIToolbar.Type).flatMap { UIKitViewFactory.make($0, frame: .zero) as? UIToolbar } ?? UIToolbar(frame: .zero)
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -121,29 +122,49 @@ extension UINavigationControllerDelegate {
 @MainActor @preconcurrency
 open class UINavigationBar: UIView {
   /// Whether titles are large.
-  open var prefersLargeTitles = false
+  open var prefersLargeTitles = false {
+    didSet { appearancePropertySet(.prefersLargeTitles) }
+  }
   /// Whether the bar is translucent.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertySet(.isTranslucent) }
+  }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The bar's tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertySet(.barTintColor) }
+  }
   /// The title's attributes.
-  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { appearancePropertySet(.titleTextAttributes) }
+  }
   /// The large title's attributes.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { appearancePropertySet(.largeTitleTextAttributes) }
+  }
   /// The shadow image.
-  open var shadowImage: UIImage?
+  open var shadowImage: UIImage? {
+    didSet { appearancePropertySet(.shadowImage) }
+  }
   /// The back indicator.
   open var backIndicatorImage: UIImage?
   /// The back indicator's mask.
   open var backIndicatorTransitionMaskImage: UIImage?
   /// The appearance.
-  open var standardAppearance = UINavigationBarAppearance()
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet { appearancePropertySet(.standardAppearance) }
+  }
   /// The appearance at the scroll edge.
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { appearancePropertySet(.scrollEdgeAppearance) }
+  }
   /// The appearance in a compact-height bar.
-  open var compactAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { appearancePropertySet(.compactAppearance) }
+  }
   /// The appearance in a compact-height bar at the scroll edge.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?
   /// The items, bottom first.

@@ -32,11 +32,17 @@ open class UISearchBar: UIView {
   /// The delegate.
   open weak var delegate: (any UISearchBarDelegate)?
   /// The look.
-  open var searchBarStyle: Style = .default
+  open var searchBarStyle: Style = .default {
+    didSet { appearancePropertySet(.searchBarStyle) }
+  }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The bar's tint colour.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertySet(.barTintColor) }
+  }
   /// Whether the bar is translucent.
   open var isTranslucent = true
   /// Whether the cancel button shows.

@@ -58,17 +58,29 @@ open class UITabBar: UIView {
   /// The selected item.
   open var selectedItem: UITabBarItem?
   /// The bar's tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertySet(.barTintColor) }
+  }
   /// The unselected items' tint.
-  open var unselectedItemTintColor: UIColor?
+  open var unselectedItemTintColor: UIColor? {
+    didSet { appearancePropertySet(.unselectedItemTintColor) }
+  }
   /// Whether the bar is translucent.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertySet(.isTranslucent) }
+  }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The appearance.
-  open var standardAppearance = UITabBarAppearance()
+  open var standardAppearance = UITabBarAppearance() {
+    didSet { appearancePropertySet(.standardAppearance) }
+  }
   /// The appearance at the scroll edge.
-  open var scrollEdgeAppearance: UITabBarAppearance?
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet { appearancePropertySet(.scrollEdgeAppearance) }
+  }
   /// Sets the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 }
@@ -79,13 +91,21 @@ open class UIToolbar: UIView {
   /// The items.
   open var items: [UIBarButtonItem]?
   /// The bar's tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { appearancePropertySet(.barTintColor) }
+  }
   /// Whether the bar is translucent.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { appearancePropertySet(.isTranslucent) }
+  }
   /// The bar's style.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { appearancePropertySet(.barStyle) }
+  }
   /// The appearance.
-  open var standardAppearance = UIToolbarAppearance()
+  open var standardAppearance = UIToolbarAppearance() {
+    didSet { appearancePropertySet(.standardAppearance) }
+  }
   /// The appearance at the scroll edge.
   open var scrollEdgeAppearance: UIToolbarAppearance?
   /// The appearance in a compact-height bar.

@@ -15,7 +15,9 @@ open class UITabBarItem: UIBarItem {
   /// The badge's text.
   open var badgeValue: String?
   /// The badge's colour.
-  open var badgeColor: UIColor?
+  open var badgeColor: UIColor? {
+    didSet { appearancePropertySet(.badgeColor) }
+  }
   /// The appearance.
   open var standardAppearance: UITabBarAppearance?
   /// The appearance at the scroll edge.

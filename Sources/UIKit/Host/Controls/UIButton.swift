@@ -53,7 +53,8 @@ open class UIButton: UIControl {
 
   private var titles: [UInt: String] = [:]
   private var attributedTitles: [UInt: NSAttributedString] = [:]
-  private var titleColors: [UInt: UIColor] = [:]
+  /// The title colours set, by state.
+  private(set) var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
   private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
@@ -109,7 +110,10 @@ open class UIButton: UIControl {
     attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
   }
   /// Sets the title's colour for a state.
-  open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+    appearancePropertySet(.titleColor)
+  }
   /// The title's colour for a state.
   open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
   /// Sets the image for a state.

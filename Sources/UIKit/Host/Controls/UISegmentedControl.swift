@@ -19,7 +19,9 @@ open class UISegmentedControl: UIControl {
   /// The selected segment, or ``noSegment``.
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   /// The selected segment's tint.
-  open var selectedSegmentTintColor: UIColor?
+  open var selectedSegmentTintColor: UIColor? {
+    didSet { appearancePropertySet(.selectedSegmentTintColor) }
+  }
   /// Whether segments stay selected.
   open var isMomentary = false
   /// Whether segments size to their content.

@@ -7,9 +7,13 @@ open class UISwitch: UIControl {
   /// Whether it is on.
   open var isOn = false
   /// The tint when on.
-  open var onTintColor: UIColor?
+  open var onTintColor: UIColor? {
+    didSet { appearancePropertySet(.onTintColor) }
+  }
   /// The thumb's tint.
-  open var thumbTintColor: UIColor?
+  open var thumbTintColor: UIColor? {
+    didSet { appearancePropertySet(.thumbTintColor) }
+  }
   /// The title (Mac Catalyst).
   open var title: String?
   /// Turns it on or off.

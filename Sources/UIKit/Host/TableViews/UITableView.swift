@@ -87,9 +87,13 @@ open class UITableView: UIScrollView {
   open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
   /// The separators.
-  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+    didSet { appearancePropertySet(.separatorStyle) }
+  }
   /// The separators' colour (kept; separators are drawn in UIKit's default colour).
-  open var separatorColor: UIColor? = .separator
+  open var separatorColor: UIColor? = .separator {
+    didSet { appearancePropertySet(.separatorColor) }
+  }
   /// The separators' effect (kept).
   open var separatorEffect: UIVisualEffect?
   /// The separator inset the app set, if any.
@@ -98,7 +102,10 @@ open class UITableView: UIScrollView {
   /// margin on the leading side, once the table was laid out for a screen).
   open var separatorInset: UIEdgeInsets {
     get { ownSeparatorInset ?? UIEdgeInsets(top: 0, left: hostState?.cellMargin ?? 15, bottom: 0, right: 0) }
-    set { ownSeparatorInset = newValue }
+    set {
+      ownSeparatorInset = newValue
+      appearancePropertySet(.separatorInset)
+    }
   }
   /// The separator inset the app set, if any.
   var separatorInsetSetByApp: UIEdgeInsets? { ownSeparatorInset }

@@ -18,10 +18,12 @@ open class UILabel: UIView {
   open var attributedText: NSAttributedString?
   /// The font.
   open var font: UIFont! = .systemFont(ofSize: 17) {
-    didSet { if ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "font") } }
+    didSet { appearancePropertySet(.font); if ObjCKeyValueObserving.isActive { ObjCKeyValueObserving.didChange(self, "font") } }
   }
   /// The text colour.
-  open var textColor: UIColor! = .label
+  open var textColor: UIColor! = .label {
+    didSet { appearancePropertySet(.textColor) }
+  }
   /// The text colour when highlighted.
   open var highlightedTextColor: UIColor?
   /// The alignment.

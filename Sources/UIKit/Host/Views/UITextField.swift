@@ -38,9 +38,13 @@ open class UITextField: UIControl {
   /// The styled placeholder.
   open var attributedPlaceholder: NSAttributedString?
   /// The font.
-  open var font: UIFont? = .systemFont(ofSize: 17)
+  open var font: UIFont? = .systemFont(ofSize: 17) {
+    didSet { appearancePropertySet(.font) }
+  }
   /// The text colour.
-  open var textColor: UIColor? = .label
+  open var textColor: UIColor? = .label {
+    didSet { appearancePropertySet(.textColor) }
+  }
   /// The alignment.
   open var textAlignment: NSTextAlignment = .natural
   /// The border's style.

@@ -38,7 +38,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
   }
   /// The background colour (not drawn).
-  @exclusivity(unchecked) open var backgroundColor: UIColor?
+  @exclusivity(unchecked) open var backgroundColor: UIColor? {
+    didSet { appearancePropertySet(.backgroundColor) }
+  }
   /// Opacity.
   @exclusivity(unchecked) open var alpha: CGFloat = 1 {
     didSet { if ObjCKeyValueObserving.isActive, alpha != oldValue { ObjCKeyValueObserving.didChange(self, "alpha") } }
@@ -76,7 +78,9 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// How content fits the bounds.
   open var contentMode: ContentMode = .scaleToFill
   /// The tint colour.
-  open var tintColor: UIColor! = .tintColor
+  open var tintColor: UIColor! = .tintColor {
+    didSet { appearancePropertySet(.tintColor) }
+  }
   /// Whether the view takes touches.
   open var isUserInteractionEnabled = true
   /// Whether the view is opaque.
@@ -143,9 +147,9 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// (at the root of a tree) the tree's last Auto Layout solution.
   let layoutState = UIViewLayoutState()
   /// Subviews.
-  @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
   /// The superview.
-  @exclusivity(unchecked) open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open internal(set) weak var superview: UIView?
   /// What the view gives a placeholder (overridden by UIKit's text and image views).
   var placeholderRole: UIKitPlaceholderRole { .container }
 
@@ -221,29 +225,14 @@ open class UIView: UIResponder, UITraitEnvironment {
 
   /// Adds a subview at the end of ``subviews``, taking it from its former superview (a view
   /// has one superview, and is listed once).
-  open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    view.superview = self
-    subviews.append(view)
-    subviewsChanged()
-  }
+  open func addSubview(_ view: UIView) { attach(view, at: subviews.count) }
 
   /// Removes the view from its superview (and the constraints that relate it to views outside
   /// it, as UIKit does).
-  open func removeFromSuperview() {
-    guard let former = superview else { return }
-    former.subviews.removeAll { $0 === self }
-    superview = nil
-    former.subviewRemoved(self)
-  }
+  open func removeFromSuperview() { detachFromSuperview(notifying: true) }
 
   /// Inserts a subview at an index of ``subviews``.
-  open func insertSubview(_ view: UIView, at index: Int) {
-    view.removeFromSuperview()
-    view.superview = self
-    subviews.insert(view, at: min(max(0, index), subviews.count))
-    subviewsChanged()
-  }
+  open func insertSubview(_ view: UIView, at index: Int) { attach(view, at: min(max(0, index), subviews.count)) }
 
   /// Inserts a subview below another.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -404,18 +393,21 @@ open class UIView: UIResponder, UITraitEnvironment {
   open func safeAreaInsetsDidChange() {}
   /// Not called.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-  /// Not called.
+  /// Called after the view moved to another superview (or out of one).
   open func didMoveToSuperview() {}
-  /// Not called.
+  /// Called before the view moves to another superview (`nil`: out of its own).
   open func willMove(toSuperview newSuperview: UIView?) {}
-  /// Not called.
+  /// Called after the view (or a superview of it) moved to another window or out of one.
   open func didMoveToWindow() {}
-  /// Not called.
+  /// Called before the view (or a superview of it) moves to another window (`nil`: out of one).
   open func willMove(toWindow newWindow: UIWindow?) {}
-  /// Not called.
+  /// Called after a subview was added.
   open func didAddSubview(_ subview: UIView) {}
-  /// Not called.
+  /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: UIView) {}
+  /// The appearance properties given a value on the view itself, which its class's appearance
+  /// proxies leave alone (see `UIKitAppearance`).
+  var appearanceCustomized = UIKitAppearanceCustomization()
   /// Called on a view loaded from a nib or storyboard once every object of the file is made
   /// and its outlets are connected.
   open func awakeFromNib() {}
