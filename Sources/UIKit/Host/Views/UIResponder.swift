@@ -25,6 +25,36 @@ open class UIResponder: NSObject {
     ObjCKeyValueObserving.notHandled(self, keyPath: keyPath, object: object)
   }
 
+  // MARK: Accessibility
+  // UIKit declares these on NSObject (the UIAccessibility informal protocol), so views and view
+  // controllers have them and override them; here they are the responders'. Kept, never read
+  // by a snapshot.
+
+  /// Whether assistive technologies see the object as one element.
+  open var isAccessibilityElement = false
+  /// The element's label for assistive technologies.
+  open var accessibilityLabel: String?
+  /// The element's hint.
+  open var accessibilityHint: String?
+  /// The element's value.
+  open var accessibilityValue: String?
+  /// The element's traits.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// An identifier for UI tests.
+  open var accessibilityIdentifier: String?
+  /// Whether the object's elements are announced as a group.
+  open var shouldGroupAccessibilityChildren = false
+  /// The accessibility elements, in order.
+  open var accessibilityElements: [Any]?
+  /// Custom actions for assistive technologies.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// Whether the element responds to user interaction.
+  open var accessibilityRespondsToUserInteraction = true
+  /// Whether the element hides its children from assistive technologies.
+  open var accessibilityElementsHidden = false
+  /// Whether the element is a modal view for assistive technologies.
+  open var accessibilityViewIsModal = false
+
   private var isFirstResponderFlag = false
 
   /// A responder.

@@ -11,6 +11,11 @@ import Foundation
 /// those of cells, labels and image views it reads) are `@exclusivity(unchecked)`: each is a
 /// plain value that no access holds across a call, and the run-time exclusivity check cost
 /// more than the reading itself.
+///
+/// This body holds the members an app's subclass may override (`open` members declared in an
+/// extension cannot be overridden without Objective-C), each with its line of documentation;
+/// what is not overridable lives in `UIView+Geometry.swift`, `UIView+Hierarchy.swift`,
+/// `UIView+Animation.swift`, `UIView+Options.swift` and the layout files.
 @MainActor @preconcurrency
 open class UIView: UIResponder, UITraitEnvironment {
   /// The class's methods and key-value properties (see ``_ObjCClassTable``).
@@ -101,18 +106,6 @@ open class UIView: UIResponder, UITraitEnvironment {
   }
   /// Light or dark, overriding the traits (snapshots are light).
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-  /// Whether assistive technologies see the view as one element.
-  open var isAccessibilityElement = false
-  /// The element's label for assistive technologies.
-  open var accessibilityLabel: String?
-  /// The element's hint.
-  open var accessibilityHint: String?
-  /// The element's value.
-  open var accessibilityValue: String?
-  /// The element's traits.
-  open var accessibilityTraits: UIAccessibilityTraits = .none
-  /// An identifier for UI tests.
-  open var accessibilityIdentifier: String?
   /// The safe area: for the collection view of a screen, the part of the window's unsafe
   /// edges (the device's and the bars') it overlaps; for a view controller's root view, the
   /// window's.
@@ -462,18 +455,6 @@ open class UIView: UIResponder, UITraitEnvironment {
     set { storedContentScaleFactor = newValue }
   }
   private var storedContentScaleFactor: CGFloat?
-  /// Whether the view's elements are announced as a group.
-  open var shouldGroupAccessibilityChildren = false
-  /// The accessibility elements, in order.
-  open var accessibilityElements: [Any]?
-  /// Custom actions for assistive technologies.
-  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
-  /// Whether the element responds to user interaction.
-  open var accessibilityRespondsToUserInteraction = true
-  /// Whether the element hides its children from assistive technologies.
-  open var accessibilityElementsHidden = false
-  /// Whether the element is a modal view for assistive technologies.
-  open var accessibilityViewIsModal = false
   /// The large content viewer's title.
   open var largeContentTitle: String?
   /// The large content viewer's image.
