@@ -108,7 +108,10 @@ public enum LayoutDump {
     }
     lines.append("content-size \(n(layout.contentSize.width))x\(n(layout.contentSize.height))")
     if case .custom(let object) = screen.layout { lines.append("layout \(object.className) (a UICollectionViewLayout subclass of its own)") }
-    if let table = layout.table { lines.append(tableLine(table)) }
+    if let table = layout.table {
+      lines.append(tableLine(table))
+      if let index = table.sectionIndex { lines.append(sectionIndexLine(index)) }
+    }
     if let query = layout.answeredBy { lines.append("frames \(query)") }
     return lines
   }
@@ -176,6 +179,20 @@ public enum LayoutDump {
       let start = first.frame.maxY - pitch
       line += " filler-rows \(fillers.count) of \(n(pitch)) from \(n(start))"
     }
+    return line
+  }
+
+  /// `section-index frame=(305, 20, 15, 548) pitch 14 titles=["A","•","E"] of 27 color=systemRed
+  /// background=systemGray6`: the column in the table view's coordinates, the titles shown
+  /// (quoted as texts are), how many the data source gave when bullets stand for some, and the
+  /// colours the app set.
+  static func sectionIndexLine(_ index: TableGeometry.SectionIndex) -> String {
+    let f = index.frame
+    var line = "section-index frame=(\(n(f.x)), \(n(f.y)), \(n(f.width)), \(n(f.height))) pitch \(n(TableSectionIndex.pitch))"
+    line += " titles=[" + index.entries.map { PlaceholderContent.quoted($0.title) }.joined(separator: ",") + "]"
+    if index.entries.count < index.titleCount { line += " of \(index.titleCount)" }
+    if let color = index.color { line += " color=\(color.name)" }
+    if let background = index.backgroundColor { line += " background=\(background.name)" }
     return line
   }
 

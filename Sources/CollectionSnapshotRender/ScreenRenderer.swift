@@ -173,6 +173,10 @@ public enum ScreenRenderer {
         for element in plan.ordered where touches(drawn(element)) {
           canvas.withOpacity(element.alpha) { painter.paintDecorationLabel(element, at: drawn(element), on: &$0) }
         }
+        // The section index, over the rows, fixed to the view.
+        table?.paintSectionIndex(on: &canvas) { frame in
+          toCanvas(Rect(x: bounds.x + frame.x, y: bounds.y + frame.y, width: frame.width, height: frame.height))
+        }
       }
       let environment = layout.environment
       if let host = plan.host {

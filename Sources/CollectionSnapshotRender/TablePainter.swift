@@ -1,4 +1,5 @@
 import CollectionSnapshotLayout
+import CollectionSnapshotModel
 import CollectionSnapshotPixels
 
 /// Draws what a table's cells draw beyond their placeholders: their separators (hairlines in
@@ -17,10 +18,56 @@ struct TablePainter: Sendable {
   let rows: [IndexPath: (separators: [TableGeometry.Separator], controls: [TableGeometry.EditingControl])]
   /// The filler rows' separators.
   let fillers: [TableGeometry.Separator]
+  /// The section index, if it shows.
+  let sectionIndex: TableGeometry.SectionIndex?
+  /// The tint colour the index's titles take by default: `systemBlue`.
+  static let tintColor = Color(rgb: 0x007AFF)
 
   init(_ table: TableGeometry) {
     rows = table.byRow()
     fillers = table.fillerSeparators
+    sectionIndex = table.sectionIndex
+  }
+
+  /// Draws the section index: its background when the app set one, then each title in 11-pt
+  /// bold centred in its box, in the app's colour or the tint colour, a title wider than the
+  /// column cut on both sides (as measured), the search title as a magnifying glass; `place`
+  /// turns the table view's coordinates into the canvas's (the index stays put while the
+  /// content scrolls).
+  func paintSectionIndex(on canvas: inout Canvas, place: (Rect) -> PointRect) {
+    guard let index = sectionIndex else { return }
+    let column = place(index.frame)
+    if let background = index.backgroundColor?.rgba { canvas.fill(column, Self.color(background)) }
+    let color = index.color?.rgba.map(Self.color) ?? Self.tintColor
+    let font = TableSectionIndex.font
+    let text = ViewTreePainter()
+    canvas.withClip(column) { canvas in
+      for entry in index.entries {
+        let box = place(entry.frame)
+        if entry.title == TableSectionIndex.searchTitle {
+          Self.paintMagnifier(in: box, font: font, color: color, on: &canvas)
+          continue
+        }
+        // Laid out on one line as wide as it is, centred on the column's middle, then cut by
+        // the column.
+        let width = font.width(of: entry.title).rounded(.up) + 2
+        let line = PointRect(x: box.x + (box.width - width) / 2, y: box.y, width: width, height: box.height)
+        text.paintText(ViewText(entry.title, font: font, alignment: .center, lineBreak: .byClipping), in: line, on: &canvas, colour: color)
+      }
+    }
+  }
+
+  /// The search title: a ring a cap height across, centred in its box, and its handle.
+  static func paintMagnifier(in box: PointRect, font: TextFont, color: Color, on canvas: inout Canvas) {
+    let side = font.capHeight
+    let ring = PointRect(x: box.x + (box.width - side) / 2 - 1, y: box.y + (box.height - side) / 2 - 1, width: side, height: side)
+    canvas.stroke(ring, cornerRadius: side / 2, color, width: 1.5)
+    canvas.line(from: PointXY(x: ring.x + side * 0.85, y: ring.y + side * 0.85), to: PointXY(x: ring.x + side + 2, y: ring.y + side + 2), color, width: 1.5)
+  }
+
+  /// A colour from its 0xRRGGBBAA components.
+  static func color(_ rgba: UInt32) -> Color {
+    Color(red: UInt8(rgba >> 24), green: UInt8((rgba >> 16) & 0xFF), blue: UInt8((rgba >> 8) & 0xFF), alpha: UInt8(rgba & 0xFF))
   }
 
   /// The sides of a row's frame (in canvas points) its content keeps clear of its editing

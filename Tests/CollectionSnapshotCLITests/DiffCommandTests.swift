@@ -170,9 +170,9 @@ struct RenderCommandTests {
     let result = try CLIRunner.run(["gallery", Self.fixtures.path, "-o", folder.path("out"), "--scale", "1"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.standardOutput.split(separator: "\n")
-    // One line per screen in Fixtures/ (24; the page documents in Fixtures/pages are not screens).
-    #expect(lines.count == 24)
-    #expect(lines.first?.hasPrefix("[1/24] \(folder.path("out"))/basesection-color-grid.png (393x852)") == true)
+    // One line per screen in Fixtures/ (25; the page documents in Fixtures/pages are not screens).
+    #expect(lines.count == 25)
+    #expect(lines.first?.hasPrefix("[1/25] \(folder.path("out"))/basesection-color-grid.png (393x852)") == true)
     #expect(FileManager.default.fileExists(atPath: folder.path("out/vs-photo-album.layout.txt")))
   }
 }

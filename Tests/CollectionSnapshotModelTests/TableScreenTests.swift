@@ -121,16 +121,19 @@ struct TableScreenTests {
     #expect(table.style == .insetGrouped && table.separatorInset == EdgeInsets(left: 60) && table.separatorInsetReference == .fromAutomaticInsets)
   }
 
+  /// The path and reason of the error decoding `text` as a screen, or `nil` when it decodes.
+  static func failure(_ text: String) -> String? {
+    do {
+      _ = try ScreenDocument.decode(Data(text.utf8))
+      return nil
+    } catch {
+      return "\(error.path): \(error.reason)"
+    }
+  }
+
   @Test("Bad table JSON: unknown keys and values, and a table's keys on another layout, name where they are")
   func badJSON() {
-    func failure(_ text: String) -> String? {
-      do {
-        _ = try ScreenDocument.decode(Data(text.utf8))
-        return nil
-      } catch {
-        return "\(error.path): \(error.reason)"
-      }
-    }
+    let failure = Self.failure
     #expect(failure(#"{"layout": {"table": {"style": "fancy"}}}"#)?.hasPrefix("$.layout.table.style: unknown value 'fancy'; expected one of: plain, grouped, insetGrouped") == true)
     #expect(failure(#"{"layout": {"table": {"rowHeigt": 44}}}"#)?.hasPrefix("$.layout.table.rowHeigt: unknown key 'rowHeigt'") == true)
     #expect(failure(#"{"layout": {"table": {"rowHeight": "tall"}}}"#) == #"$.layout.table.rowHeight: unknown value 'tall'; expected "automatic" or a number of points"#)
@@ -142,5 +145,47 @@ struct TableScreenTests {
     #expect(
       failure(#"{"layout": {"table": {}}, "sections": [{"id": "s", "header": {"kind": "H", "tableRow": {}}}]}"#)
         == "$.sections[0].header.tableRow: headers and footers are not rows, so they have no table row options")
+  }
+
+  @Test("JSON: a table's section index — its titles and minimum row count — read, laid out and written back; bad values name their key")
+  func jsonSectionIndex() throws {
+    let text = #"""
+      {"device": "iPhone SE", "layout": {"table": {"style": "plain", "sectionIndexTitles": ["A", "B"], "sectionIndexMinimumDisplayRowCount": 2}},
+       "sections": [{"id": "a", "headerTitle": "A", "items": [{"id": "1", "kind": "C"}, {"id": "2", "kind": "C"}]}, {"id": "b", "items": [{"id": "3", "kind": "C"}]}]}
+      """#
+    let screen = try ScreenDocument.decode(Data(text.utf8))
+    guard case .table(let table) = screen.layout else {
+      Issue.record("not a table: \(screen.layout)")
+      return
+    }
+    #expect(table.sectionIndex == TableSectionIndex(titles: ["A", "B"], minimumDisplayRowCount: 2))
+    // Three rows, at least two: the index shows, 15 pt wide at the iPhone SE's trailing edge
+    // (375 − 15 = 360), so the rows are 360 wide.
+    let layout = try screen.computeLayout()
+    #expect(layout.table?.sectionIndex?.frame.x == 360)
+    #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 360)
+    let read = try ScreenDocument.decode(ScreenDocument.encode(screen))
+    guard case .table(let back) = read.layout else {
+      Issue.record("not a table: \(read.layout)")
+      return
+    }
+    #expect(back.sectionIndex == table.sectionIndex)
+    let failure = Self.failure
+    #expect(failure(#"{"layout": {"table": {"sectionIndexTitles": ["A"], "sectionIndexMinimumDisplayRowCount": -1}}}"#)?.contains("sectionIndexMinimumDisplayRowCount") == true)
+    #expect(failure(#"{"layout": {"table": {"sectionIndexMinimumDisplayRowCount": 3}}}"#)?.contains("has no effect without sectionIndexTitles") == true)
+    #expect(failure(#"{"layout": {"table": {"sectionIndexTitles": "A"}}}"#)?.contains("sectionIndexTitles") == true)
+  }
+
+  @Test("JSON: estimated header and footer heights read and written back; a negative one names its key")
+  func jsonEstimatedHeaderHeights() throws {
+    let text = #"{"layout": {"table": {"estimatedSectionHeaderHeight": 0, "estimatedSectionFooterHeight": 30}}}"#
+    let screen = try ScreenDocument.decode(Data(text.utf8))
+    guard case .table(let table) = screen.layout, case .table(let back) = try ScreenDocument.decode(ScreenDocument.encode(screen)).layout else {
+      Issue.record("not a table: \(screen.layout)")
+      return
+    }
+    #expect(table.estimatedSectionHeaderHeight == .points(0) && table.estimatedSectionFooterHeight == .points(30))
+    #expect(back.estimatedSectionHeaderHeight == .points(0) && back.estimatedSectionFooterHeight == .points(30))
+    #expect(Self.failure(#"{"layout": {"table": {"estimatedSectionHeaderHeight": -2}}}"#)?.hasPrefix("$.layout.table.estimatedSectionHeaderHeight: ") == true)
   }
 }

@@ -28,7 +28,7 @@ struct GalleryTests {
       "space-cells-posters", "feature-grid", "feature-list", "feature-orthogonal-carousel", "feature-pinned-header", "feature-nested-groups",
       "feature-badges", "feature-background-decoration", "feature-landscape-safe-area", "feature-photo-grid", "feature-text-and-colors",
       "feature-poster-list", "feature-heterogeneous-rows", "feature-host-bars", "feature-adaptive-split", "feature-rounding-ios15",
-      "feature-table-settings", "feature-table-plain",
+      "feature-table-settings", "feature-table-plain", "feature-table-index",
     ] {
       #expect(Gallery.names.contains(name), "missing fixture \(name)")
     }

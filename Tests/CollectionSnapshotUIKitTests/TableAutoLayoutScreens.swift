@@ -48,18 +48,22 @@ final class NotesSectionHeader: UITableViewHeaderFooterView {
 
 /// Notes in a plain table: self-sizing rows (an estimate the app sets, or none), a table
 /// header view sized in viewDidLoad with `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`,
-/// and optionally a section header view of its own with an estimated height.
+/// and optionally a section header view of its own with an estimated height (the table's, or
+/// the delegate's) and a height of the delegate's.
 final class NotesViewController: UITableViewController {
   let notes = ["One line", "First line\nSecond line"]
   var estimatedRowHeight: CGFloat?
   var sectionHeader = false
+  var sectionHeaderEstimate: CGFloat = 50
+  var delegateHeaderEstimate: CGFloat?
+  var delegateHeaderHeight: CGFloat?
 
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
     tableView.register(NotesSectionHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
     if let estimatedRowHeight { tableView.estimatedRowHeight = estimatedRowHeight }
-    if sectionHeader { tableView.estimatedSectionHeaderHeight = 50 }
+    if sectionHeader { tableView.estimatedSectionHeaderHeight = sectionHeaderEstimate }
     let header = UIView()
     let title = UILabel()
     title.text = "Notes"
@@ -87,6 +91,14 @@ final class NotesViewController: UITableViewController {
     guard sectionHeader, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") as? NotesSectionHeader else { return nil }
     header.title.text = "PINNED"
     return header
+  }
+
+  override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+    delegateHeaderEstimate ?? tableView.estimatedSectionHeaderHeight
+  }
+
+  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    delegateHeaderHeight ?? UITableView.automaticDimension
   }
 }
 

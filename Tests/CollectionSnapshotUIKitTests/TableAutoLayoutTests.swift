@@ -61,6 +61,26 @@ struct TableAutoLayoutTests {
     #expect(lines.prefix(2).map(frame) == ["0, 134.333, 393, 42.667", "0, 177, 393, 63"])
   }
 
+  @Test("Estimates off (estimatedSectionHeaderHeight 0): the section header view is not self-sized but takes the standard plain header height; the delegate's estimate and height win")
+  func sectionHeaderWithoutEstimates() throws {
+    func header(_ configure: (NotesViewController) -> Void) throws -> String? {
+      let controller = NotesViewController()
+      controller.sectionHeader = true
+      configure(controller)
+      let screen = try Screen(device: .iPhone15, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), viewController: controller)
+      let line = try elements(screen).first { $0.hasPrefix("supplementary header [0,0] ") }
+      return line.flatMap { self.frame($0) }
+    }
+    // The table's estimate 0: the plain header's standard height at @3x, 4 + headline 20.333 +
+    // 4 = 28.333 (the list's plainHeader), not the 39.667 its constraints ask; at 94.667 as
+    // above.
+    #expect(try header { $0.sectionHeaderEstimate = 0 } == "0, 94.667, 393, 28.333")
+    // The delegate's estimate for the section (44) turns self-sizing back on: 39.667.
+    #expect(try header { $0.sectionHeaderEstimate = 0; $0.delegateHeaderEstimate = 44 } == "0, 94.667, 393, 39.667")
+    // The delegate's height (30) wins over both.
+    #expect(try header { $0.delegateHeaderHeight = 30 } == "0, 94.667, 393, 30")
+  }
+
   @Test("A table header view sized in viewDidLayoutSubviews at the table's width and assigned again")
   func headerSizedInViewDidLayoutSubviews() throws {
     let screen = try Screen(device: .iPhone15, host: CollectionViewHost(contentInsetAdjustmentBehavior: .never), viewController: ProfileTableViewController())

@@ -26,17 +26,21 @@ extension TableLayout.Dimension: Codable {
 
 extension TableLayout: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case style, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, sectionHeaderTopPadding, fillerRowHeight
+    case style, rowHeight, estimatedRowHeight, sectionHeaderHeight, sectionFooterHeight, estimatedSectionHeaderHeight, estimatedSectionFooterHeight
+    case sectionHeaderTopPadding, fillerRowHeight
     case separatorStyle, separatorInset, separatorInsetReference, cellLayoutMarginsFollowReadableWidth, isEditing, systemVersion
+    case sectionIndexTitles, sectionIndexMinimumDisplayRowCount
   }
 
   /// Decodes a table layout; every key is optional and takes UIKit's default: `style`
   /// (`plain`, `grouped`, `insetGrouped`), `rowHeight`, `estimatedRowHeight`,
-  /// `sectionHeaderHeight`, `sectionFooterHeight`, `sectionHeaderTopPadding`, `fillerRowHeight`
-  /// (each `"automatic"` or points), `separatorStyle` (`none`, `singleLine`), `separatorInset`,
+  /// `sectionHeaderHeight`, `sectionFooterHeight`, `estimatedSectionHeaderHeight`,
+  /// `estimatedSectionFooterHeight`, `sectionHeaderTopPadding`, `fillerRowHeight` (each
+  /// `"automatic"` or points), `separatorStyle` (`none`, `singleLine`), `separatorInset`,
   /// `separatorInsetReference`, `cellLayoutMarginsFollowReadableWidth`, `isEditing`,
   /// `systemVersion` (`"iOS11"` … `"iOS16"`, `"iOS17+"`; by default the screen's rounding rule
-  /// decides). Section headers and footers, and the table's header and footer views, come
+  /// decides), `sectionIndexTitles` (the section index's titles) and
+  /// `sectionIndexMinimumDisplayRowCount` (an integer ≥ 0). Section headers and footers, and the table's header and footer views, come
   /// from the screen's sections and views.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.strictContainer(keyedBy: CodingKeys.self)
@@ -46,6 +50,8 @@ extension TableLayout: Codable {
     estimatedRowHeight = try c.decodeIfPresent(Dimension.self, forKey: .estimatedRowHeight) ?? .automatic
     sectionHeaderHeight = try c.decodeIfPresent(Dimension.self, forKey: .sectionHeaderHeight) ?? .automatic
     sectionFooterHeight = try c.decodeIfPresent(Dimension.self, forKey: .sectionFooterHeight) ?? .automatic
+    estimatedSectionHeaderHeight = try c.decodeIfPresent(Dimension.self, forKey: .estimatedSectionHeaderHeight) ?? .automatic
+    estimatedSectionFooterHeight = try c.decodeIfPresent(Dimension.self, forKey: .estimatedSectionFooterHeight) ?? .automatic
     sectionHeaderTopPadding = try c.decodeIfPresent(Dimension.self, forKey: .sectionHeaderTopPadding) ?? .automatic
     fillerRowHeight = try c.decodeIfPresent(Dimension.self, forKey: .fillerRowHeight)
     separatorStyle = try c.decodeChoiceIfPresent(SeparatorStyle.self, forKey: .separatorStyle) ?? .singleLine
@@ -54,6 +60,16 @@ extension TableLayout: Codable {
     cellLayoutMarginsFollowReadableWidth = try c.decodeIfPresent(Bool.self, forKey: .cellLayoutMarginsFollowReadableWidth) ?? false
     isEditing = try c.decodeIfPresent(Bool.self, forKey: .isEditing) ?? false
     systemVersion = try c.decodeChoiceIfPresent(TableSystemVersion.self, forKey: .systemVersion)
+    let minimum = try c.decodeIfPresent(Int.self, forKey: .sectionIndexMinimumDisplayRowCount) ?? 0
+    guard minimum >= 0 else {
+      throw DecodingError.dataCorruptedError(forKey: .sectionIndexMinimumDisplayRowCount, in: c, debugDescription: "must be an integer ≥ 0, got \(minimum)")
+    }
+    if let titles = try c.decodeIfPresent([String].self, forKey: .sectionIndexTitles) {
+      sectionIndex = TableSectionIndex(titles: titles, minimumDisplayRowCount: minimum)
+    } else if c.contains(.sectionIndexMinimumDisplayRowCount) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .sectionIndexMinimumDisplayRowCount, in: c, debugDescription: "has no effect without sectionIndexTitles (the section index's titles)")
+    }
   }
 
   /// Encodes the properties a JSON table layout has (not the sections' headers and footers,
@@ -65,6 +81,8 @@ extension TableLayout: Codable {
     try c.encode(estimatedRowHeight, forKey: .estimatedRowHeight)
     try c.encode(sectionHeaderHeight, forKey: .sectionHeaderHeight)
     try c.encode(sectionFooterHeight, forKey: .sectionFooterHeight)
+    try c.encode(estimatedSectionHeaderHeight, forKey: .estimatedSectionHeaderHeight)
+    try c.encode(estimatedSectionFooterHeight, forKey: .estimatedSectionFooterHeight)
     try c.encode(sectionHeaderTopPadding, forKey: .sectionHeaderTopPadding)
     try c.encodeIfPresent(fillerRowHeight, forKey: .fillerRowHeight)
     try c.encode(separatorStyle, forKey: .separatorStyle)
@@ -73,5 +91,9 @@ extension TableLayout: Codable {
     try c.encode(cellLayoutMarginsFollowReadableWidth, forKey: .cellLayoutMarginsFollowReadableWidth)
     try c.encode(isEditing, forKey: .isEditing)
     try c.encodeIfPresent(systemVersion, forKey: .systemVersion)
+    if let sectionIndex {
+      try c.encode(sectionIndex.titles, forKey: .sectionIndexTitles)
+      if sectionIndex.minimumDisplayRowCount != 0 { try c.encode(sectionIndex.minimumDisplayRowCount, forKey: .sectionIndexMinimumDisplayRowCount) }
+    }
   }
 }

@@ -43,6 +43,29 @@ public struct TableGeometry: Sendable, Hashable {
     public var kind: Kind
   }
 
+  /// The section index as it shows: its column and each title's box, in the table view's own
+  /// coordinates (it stays put while the content scrolls).
+  public struct SectionIndex: Sendable, Hashable {
+    /// A title and its box (one pitch tall, the column's width).
+    public struct Entry: Sendable, Hashable {
+      /// The title (a bullet for titles left out).
+      public var title: String
+      /// Its box.
+      public var frame: Rect
+    }
+
+    /// The column: the table's trailing edge, its visible height.
+    public var frame: Rect
+    /// The titles shown, top to bottom.
+    public var entries: [Entry]
+    /// `sectionIndexColor`, when the app set it (the tint colour otherwise).
+    public var color: TableSectionIndex.NamedColor?
+    /// `sectionIndexBackgroundColor`, when the app set it (none otherwise).
+    public var backgroundColor: TableSectionIndex.NamedColor?
+    /// How many titles the data source gave.
+    public var titleCount: Int
+  }
+
   /// The table's style.
   public var style: TableLayout.Style
   /// The iOS version whose rules were applied.
@@ -57,6 +80,8 @@ public struct TableGeometry: Sendable, Hashable {
   public var editingControls: [EditingControl]
   /// Whether the table is editing.
   public var isEditing: Bool
+  /// The section index, when it shows.
+  public var sectionIndex: SectionIndex? = nil
 
   /// The filler rows' separators (below a plain table's last row).
   public var fillerSeparators: [Separator] { separators.filter { $0.placement == .filler } }

@@ -66,11 +66,15 @@ public struct TableLayout: Sendable, Hashable {
     /// The delegate's height (`heightForHeaderInSection`); `nil` for the table's
     /// `sectionHeaderHeight` (or footer height).
     public var height: Dimension?
+    /// The delegate's estimate (`estimatedHeightForHeaderInSection`); `nil` for the table's
+    /// `estimatedSectionHeaderHeight` (or footer estimate).
+    public var estimatedHeight: Dimension?
 
     /// A header or footer.
-    public init(_ content: Content, height: Dimension? = nil) {
+    public init(_ content: Content, height: Dimension? = nil, estimatedHeight: Dimension? = nil) {
       self.content = content
       self.height = height
+      self.estimatedHeight = estimatedHeight
     }
 
     /// Nothing, at the table's height.
@@ -102,6 +106,12 @@ public struct TableLayout: Sendable, Hashable {
   public var sectionHeaderHeight: Dimension
   /// `sectionFooterHeight`.
   public var sectionFooterHeight: Dimension
+  /// `estimatedSectionHeaderHeight`: automatic (the default) or points, the height a header
+  /// view is proposed when it is measured; 0 turns self-sizing off for header views (they take
+  /// the table's standard header height, as rows take 44 pt).
+  public var estimatedSectionHeaderHeight: Dimension = .automatic
+  /// `estimatedSectionFooterHeight`: as ``estimatedSectionHeaderHeight``, for footer views.
+  public var estimatedSectionFooterHeight: Dimension = .automatic
   /// `sectionHeaderTopPadding` (iOS 15): automatic is 22 pt above each header of a plain table
   /// from iOS 15, else 0.
   public var sectionHeaderTopPadding: Dimension
@@ -130,6 +140,8 @@ public struct TableLayout: Sendable, Hashable {
   /// The iOS version whose rules apply; `nil` (the default) follows the screen's rounding rule
   /// (``TableSystemVersion/init(_:)``).
   public var systemVersion: TableSystemVersion?
+  /// The section index (`sectionIndexTitles(for:)`); `nil` for none.
+  public var sectionIndex: TableSectionIndex?
 
   /// A table layout with UIKit's defaults.
   public init(
@@ -138,7 +150,7 @@ public struct TableLayout: Sendable, Hashable {
     fillerRowHeight: Dimension? = nil, separatorStyle: SeparatorStyle = .singleLine, separatorInset: EdgeInsets? = nil,
     separatorInsetReference: SeparatorInsetReference = .fromCellEdges, cellLayoutMarginsFollowReadableWidth: Bool = false,
     tableHeaderHeight: Double? = nil, tableFooterHeight: Double? = nil, isEditing: Bool = false, sections: [Section] = [],
-    systemVersion: TableSystemVersion? = nil
+    systemVersion: TableSystemVersion? = nil, sectionIndex: TableSectionIndex? = nil
   ) {
     self.style = style
     self.rowHeight = rowHeight
@@ -156,6 +168,7 @@ public struct TableLayout: Sendable, Hashable {
     self.isEditing = isEditing
     self.sections = sections
     self.systemVersion = systemVersion
+    self.sectionIndex = sectionIndex
   }
 
   /// `UITableView`'s default row height, 44 pt: a row's height when self-sizing is off, the

@@ -24,6 +24,9 @@ struct TableLayoutEngine {
   var cellRanges: [Range<Int>] = []
   var separators: [TableGeometry.Separator] = []
   var controls: [TableGeometry.EditingControl] = []
+  /// Per section laid out: whether its header and footer show, and the separator its last row
+  /// drew at its bottom, if any.
+  var sectionEnds: [(headerShows: Bool, footerShows: Bool, lastSeparator: Int?)] = []
 
   /// The kind of a table's header view (`tableHeaderView`).
   static let tableHeaderKind = ElementCategory.tableHeaderKind
@@ -60,19 +63,24 @@ struct TableLayoutEngine {
     }
     var lastRowHeight: Double?
     let count = content.itemCounts.count
+    // The section index takes its column from the rows and section headers and footers.
+    let index = shownSectionIndex
+    let sectionsWidth = max(0, width - (index?.width ?? 0))
     for section in 0..<count {
-      y = try layOutSection(section, start: y, width: width, lastRowHeight: &lastRowHeight)
+      y = try layOutSection(section, start: y, width: sectionsWidth, lastRowHeight: &lastRowHeight)
     }
+    removeSeparatorsAboveHeaders()
     let contentEnd = y
     if let height = layout.tableFooterHeight {
       attributes.append(LayoutAttributes(category: .supplementary(kind: Self.tableFooterKind), indexPath: IndexPath(index: 0), frame: Rect(x: 0, y: y, width: width, height: height)))
       y += height
     }
-    addFillerSeparators(from: contentEnd, width: width, lastRow: lastRowHeight)
+    addFillerSeparators(from: contentEnd, width: sectionsWidth, lastRow: lastRowHeight)
     let contentSize = Size(width: width, height: y)
     if environment.layoutDirection == .rightToLeft { mirror(width: width) }
-    let geometry = TableGeometry(
+    var geometry = TableGeometry(
       style: layout.style, version: rules.version, separatorStyle: layout.separatorStyle, cellMargin: rules.cellMargin, separators: separators, editingControls: controls, isEditing: layout.isEditing)
+    geometry.sectionIndex = index.map(sectionIndexGeometry)
     var result = ComputedLayout(
       attributes: attributes, contentSize: contentSize, scrollDirection: .vertical, environment: environment, diagnostics: [], orthogonalSections: [],
       orthogonalMembers: [], pins: pins, cellRanges: cellRanges)
@@ -85,6 +93,50 @@ struct TableLayoutEngine {
     return result
   }
 
+  /// In a plain table before iOS 15, a section's last row draws no separator when the next
+  /// section's header follows it (its own section shows no footer): measured on UIKit-rendered
+  /// plain tables of iOS 9 (the catalog article "Tables"), whose headers are grey bands right
+  /// below the rows, as through iOS 14. From iOS 15 (headers padded 22 pt and without a band)
+  /// nothing is measured and the row keeps its separator.
+  mutating func removeSeparatorsAboveHeaders() {
+    guard layout.style == .plain, rules.version < .iOS15 else { return }
+    var removed: [Int] = []
+    for s in sectionEnds.indices.dropLast() {
+      let end = sectionEnds[s]
+      guard !end.footerShows, let separator = end.lastSeparator else { continue }
+      // The next section with rows or a header: an empty section without a header is no room.
+      if let next = sectionEnds[(s + 1)...].first(where: { $0.headerShows || $0.lastSeparator != nil }), next.headerShows {
+        removed.append(separator)
+      }
+    }
+    for index in removed.reversed() { separators.remove(at: index) }
+  }
+
+  /// The section index, when the table shows it: it has titles, and the table at least its
+  /// minimum number of rows.
+  var shownSectionIndex: TableSectionIndex? {
+    guard let index = layout.sectionIndex, !index.titles.isEmpty else { return nil }
+    return content.itemCounts.reduce(0, +) >= index.minimumDisplayRowCount ? index : nil
+  }
+
+  /// Where the section index shows, in the table view's coordinates: a column at the trailing
+  /// edge of the content area, from below the adjusted top inset and the table header view to
+  /// above the adjusted bottom inset, its titles one pitch apart and centred in it.
+  func sectionIndexGeometry(_ index: TableSectionIndex) -> TableGeometry.SectionIndex {
+    let inset = environment.adjustedContentInset
+    let width = index.width
+    let top = inset.top + (layout.tableHeaderHeight ?? 0)
+    let height = max(0, environment.containerSize.height - inset.bottom - top)
+    var x = inset.left + contentWidth - width
+    if environment.layoutDirection == .rightToLeft { x = environment.containerSize.width - x - width }
+    let titles = index.shownTitles(in: height)
+    let start = top + (height - Double(titles.count) * TableSectionIndex.pitch) / 2
+    let entries = titles.enumerated().map { i, title in
+      TableGeometry.SectionIndex.Entry(title: title, frame: Rect(x: x, y: start + Double(i) * TableSectionIndex.pitch, width: width, height: TableSectionIndex.pitch))
+    }
+    return TableGeometry.SectionIndex(frame: Rect(x: x, y: top, width: width, height: height), entries: entries, color: index.color, backgroundColor: index.backgroundColor, titleCount: index.titles.count)
+  }
+
   /// Checks the table's own heights.
   private func validate() throws(LayoutError) {
     func check(_ value: Double?, _ path: String) throws(LayoutError) {
@@ -95,6 +147,8 @@ struct TableLayoutEngine {
     try check(layout.estimatedRowHeight.points, "estimatedRowHeight")
     try check(layout.sectionHeaderHeight.points, "sectionHeaderHeight")
     try check(layout.sectionFooterHeight.points, "sectionFooterHeight")
+    try check(layout.estimatedSectionHeaderHeight.points, "estimatedSectionHeaderHeight")
+    try check(layout.estimatedSectionFooterHeight.points, "estimatedSectionFooterHeight")
     try check(layout.sectionHeaderTopPadding.points, "sectionHeaderTopPadding")
     try check(layout.fillerRowHeight?.points, "fillerRowHeight")
     try check(layout.tableHeaderHeight, "tableHeaderView.height")
@@ -102,6 +156,8 @@ struct TableLayoutEngine {
     for (s, section) in layout.sections.enumerated() {
       try check(section.header.height?.points, "sections[\(s)].header.height")
       try check(section.footer.height?.points, "sections[\(s)].footer.height")
+      try check(section.header.estimatedHeight?.points, "sections[\(s)].header.estimatedHeight")
+      try check(section.footer.estimatedHeight?.points, "sections[\(s)].footer.estimatedHeight")
     }
   }
 
@@ -132,12 +188,15 @@ struct TableLayoutEngine {
     // The rows.
     let rowCount = content.itemCounts[s]
     let first = attributes.count
+    var lastSeparator: Int?
     for item in 0..<rowCount {
       let path = IndexPath(item: item, section: s)
       let height = try rowHeight(path, width: sectionWidth)
       let frame = Rect(x: x, y: y, width: sectionWidth, height: height)
       attributes.append(LayoutAttributes(category: .cell, indexPath: path, frame: frame))
+      let drawn = separators.count
       addDrawing(of: path, frame: frame, first: item == 0, last: item == rowCount - 1)
+      if item == rowCount - 1 { lastSeparator = separators[drawn...].lastIndex { $0.placement == .bottom } }
       lastRowHeight = height
       y += height
     }
@@ -155,6 +214,7 @@ struct TableLayoutEngine {
           frame: Rect(x: x, y: y, width: sectionWidth, height: footerHeight), zIndex: 1))
     }
     y += footerHeight
+    sectionEnds.append((headerShows, footerIndex != nil, lastSeparator))
     // A plain table's headers and footers float within their section.
     if layout.style == .plain {
       if let headerIndex {
@@ -186,7 +246,14 @@ struct TableLayoutEngine {
     case .title(let lines):
       return header ? rules.titleHeaderHeight(lines: max(1, lines)) : rules.titleFooterHeight(lines: max(1, lines))
     case .view:
-      let estimate = header ? rules.titleHeaderHeight(lines: 1) : rules.titleFooterHeight(lines: 1)
+      // Self-sizing as rows self-size (UIKit's documentation of estimatedSectionHeaderHeight:
+      // 0 disables estimates, and so self-sizing): measured from the delegate's estimate, else
+      // the table's, else the standard height; with estimates off, the standard height (as a
+      // row takes the default 44).
+      let standard = header ? rules.titleHeaderHeight(lines: 1) : rules.titleFooterHeight(lines: 1)
+      let estimated = supplementary.estimatedHeight ?? (header ? layout.estimatedSectionHeaderHeight : layout.estimatedSectionFooterHeight)
+      if estimated == .points(0) { return standard }
+      let estimate = estimated.points ?? standard
       guard let measure = content.measure else { return estimate }
       let kind = header ? ElementCategory.sectionHeaderKind : ElementCategory.sectionFooterKind
       let request = SizingRequest(

@@ -41,8 +41,17 @@ extension Screen {
       if let title { return TableLayout.Supplementary(.title(lines: lines(title))) }
       return .none
     }
-    layout.sections = sections.map { section in
-      TableLayout.Section(header: supplementary(section.header, title: section.headerTitle), footer: supplementary(section.footer, title: section.footerTitle))
+    // The content from the model; the delegate's heights and estimates the base layout holds
+    // per section (a table read from an app) where the model's view fixes no height.
+    layout.sections = sections.indices.map { s in
+      let given = base.section(s)
+      var header = supplementary(sections[s].header, title: sections[s].headerTitle)
+      var footer = supplementary(sections[s].footer, title: sections[s].footerTitle)
+      header.height = header.height ?? given.header.height
+      header.estimatedHeight = given.header.estimatedHeight
+      footer.height = footer.height ?? given.footer.height
+      footer.estimatedHeight = given.footer.estimatedHeight
+      return TableLayout.Section(header: header, footer: footer)
     }
     func height(of view: SupplementaryView?) -> Double? {
       guard let view else { return nil }

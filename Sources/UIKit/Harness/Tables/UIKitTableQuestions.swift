@@ -1,4 +1,6 @@
 import CollectionSnapshotLayout
+import CollectionSnapshotModel
+import CollectionSnapshotPixels
 import Foundation
 
 /// What a table asks its data source and delegate about its rows and sections, with UIKit's
@@ -32,6 +34,18 @@ struct UIKitTableQuestions {
     guard let delegate = tableView.delegate else { return nil }
     let answer = FlowDelegateProbe.ask {
       footer ? delegate.tableView(tableView, heightForFooterInSection: section) : delegate.tableView(tableView, heightForHeaderInSection: section)
+    }
+    return answer.map(Self.dimension)
+  }
+
+  /// The delegate's estimated height of a section's header (footer), or `nil` when it does
+  /// not implement `tableView(_:estimatedHeightForHeaderInSection:)` (the table's estimate
+  /// applies).
+  func estimatedSupplementaryHeight(section: Int, footer: Bool) -> TableLayout.Dimension? {
+    guard let delegate = tableView.delegate else { return nil }
+    let answer = FlowDelegateProbe.ask {
+      footer
+        ? delegate.tableView(tableView, estimatedHeightForFooterInSection: section) : delegate.tableView(tableView, estimatedHeightForHeaderInSection: section)
     }
     return answer.map(Self.dimension)
   }
@@ -122,6 +136,8 @@ struct UIKitTableQuestions {
     layout.estimatedRowHeight = Self.dimension(tableView.estimatedRowHeight)
     layout.sectionHeaderHeight = Self.dimension(tableView.sectionHeaderHeight)
     layout.sectionFooterHeight = Self.dimension(tableView.sectionFooterHeight)
+    layout.estimatedSectionHeaderHeight = Self.dimension(tableView.estimatedSectionHeaderHeight)
+    layout.estimatedSectionFooterHeight = Self.dimension(tableView.estimatedSectionFooterHeight)
     layout.sectionHeaderTopPadding = Self.dimension(tableView.sectionHeaderTopPadding)
     layout.fillerRowHeight = tableView.fillerRowHeightSetByApp.map(Self.dimension)
     layout.separatorStyle = tableView.separatorStyle == .none ? .none : .singleLine
@@ -129,6 +145,24 @@ struct UIKitTableQuestions {
     layout.separatorInsetReference = tableView.separatorInsetReference == .fromCellEdges ? .fromCellEdges : .fromAutomaticInsets
     layout.cellLayoutMarginsFollowReadableWidth = tableView.cellLayoutMarginsFollowReadableWidth
     layout.isEditing = tableView.isEditing
+    layout.sectionIndex = sectionIndex()
     return layout
+  }
+
+  /// The section index the data source gives (`sectionIndexTitles(for:)`), with the table's
+  /// `sectionIndexMinimumDisplayRowCount`, `sectionIndexColor` and
+  /// `sectionIndexBackgroundColor` (a clear one is none); `nil` for none.
+  func sectionIndex() -> TableSectionIndex? {
+    guard let titles = tableView.dataSource?.sectionIndexTitles(for: tableView), !titles.isEmpty else { return nil }
+    return TableSectionIndex(
+      titles: titles, minimumDisplayRowCount: tableView.sectionIndexMinimumDisplayRowCount, color: Self.named(tableView.sectionIndexColor),
+      backgroundColor: Self.named(tableView.sectionIndexBackgroundColor))
+  }
+
+  /// A colour the app set, as the section index keeps it.
+  static func named(_ colour: UIColor?) -> TableSectionIndex.NamedColor? {
+    guard let colour, let shown = UIKitColorReading.placeholderColor(colour) else { return nil }
+    return TableSectionIndex.NamedColor(
+      name: shown.dumpName, rgba: shown.color.map { UInt32($0.red) << 24 | UInt32($0.green) << 16 | UInt32($0.blue) << 8 | UInt32($0.alpha) })
   }
 }

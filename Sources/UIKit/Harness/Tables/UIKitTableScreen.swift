@@ -126,8 +126,11 @@ final class UIKitTableScreen {
       section.footer = try supplementaryView(s, footer: true)
       layout.sections.append(
         TableLayout.Section(
-          header: TableLayout.Supplementary(.none, height: questions.supplementaryHeight(section: s, footer: false)),
-          footer: TableLayout.Supplementary(.none, height: questions.supplementaryHeight(section: s, footer: true))))
+          header: TableLayout.Supplementary(
+            .none, height: questions.supplementaryHeight(section: s, footer: false),
+            estimatedHeight: questions.estimatedSupplementaryHeight(section: s, footer: false)),
+          footer: TableLayout.Supplementary(
+            .none, height: questions.supplementaryHeight(section: s, footer: true), estimatedHeight: questions.estimatedSupplementaryHeight(section: s, footer: true))))
       for (r, named) in names.sections[s].items.enumerated() {
         let path = Foundation.IndexPath(row: r, section: s)
         var item: Item
