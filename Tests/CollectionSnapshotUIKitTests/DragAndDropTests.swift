@@ -81,6 +81,9 @@ struct DragAndDropTests {
 
   @Test("Item providers: what an object writes, what a class reads, loaded on the virtual run loop")
   func itemProviders() {
+    // The run loop loads are delivered on: the last screen's made while it lives (another
+    // test's, when tests run in parallel), else the main one. Held here, it stays the current one.
+    let loop = UIKitRunLoop.current
     let provider = NSItemProvider(object: UIImage(named: "Lake")!)
     #expect(provider.registeredTypeIdentifiers == ["public.png", "public.jpeg"])
     #expect(provider.hasItemConformingToTypeIdentifier("public.image"))
@@ -92,12 +95,12 @@ struct DragAndDropTests {
     let progress = provider.loadObject(ofClass: UIImage.self) { image, _ in box.name = (image as? UIImage)?.name }
     // Not before the load returns, as on iOS: when the run loop turns.
     #expect(box.name == nil && progress.completedUnitCount == 0)
-    _ = UIKitRunLoop.main.run(for: 0)
+    _ = loop.run(for: 0)
     #expect(box.name == "Lake" && progress.completedUnitCount == 1)
     let text = NSItemProvider(object: "Fjord" as NSString)
     text.loadObject(ofClass: String.self) { string, _ in box.name = string }
     provider.loadObject(ofClass: NSString.self) { _, error in box.error = error }
-    _ = UIKitRunLoop.main.run(for: 0)
+    _ = loop.run(for: 0)
     #expect(box.name == "Fjord")
     #expect((box.error as? NSError)?.localizedDescription == "Cannot load representation of type NSString")
   }
