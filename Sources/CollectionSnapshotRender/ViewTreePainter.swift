@@ -24,7 +24,8 @@ struct ViewTreePainter {
 
   private func paintView(_ view: ViewTree, at origin: PointXY, on canvas: inout Canvas, depth: Int) {
     let box = PointRect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)
-    guard box.width.isFinite, box.height.isFinite, view.alpha > 0 else { return }
+    // A frame an app's arithmetic made not a number or infinite is not drawn (the dump names it).
+    guard box.x.isFinite, box.y.isFinite, box.width.isFinite, box.height.isFinite, view.alpha > 0 else { return }
     canvas.withOpacity(view.alpha) { canvas in
       if let fill = view.backgroundColor?.color {
         if view.cornerRadius > 0 { canvas.fill(box, cornerRadius: view.cornerRadius, fill) } else { canvas.fill(box, fill) }
@@ -86,7 +87,7 @@ struct ViewTreePainter {
   func paintText(_ text: ViewText, in box: PointRect, on canvas: inout Canvas, colour override: Color? = nil) {
     guard !text.text.isEmpty, text.font.pointSize > 0, box.width > 0, box.height > 0 else { return }
     // The lines the frame holds (a line that shows at least mostly counts).
-    let fitting = max(1, Int(((box.height + 1) / text.font.lineHeight).rounded(.down)))
+    let fitting = max(1, Int(min((box.height + 1) / text.font.lineHeight, 100_000).rounded(.down)))
     let limit = text.numberOfLines > 0 ? min(text.numberOfLines, fitting) : fitting
     let laid = TypesetText(text.text, font: text.font, width: box.width, numberOfLines: limit, lineBreakMode: text.lineBreak)
     let top = box.y + (box.height - laid.height) / 2

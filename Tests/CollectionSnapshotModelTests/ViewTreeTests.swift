@@ -83,3 +83,16 @@ struct ViewTreeTests {
     #expect(SystemColors.color(named: "brandPurple").color == nil)
   }
 }
+
+@Suite("View trees: numbers an app's code can make")
+struct ViewTreeNumberTests {
+  @Test("A frame that is not a number, infinite or huge prints as it is instead of stopping the run")
+  func nonFiniteFrames() {
+    // A view whose code divided by zero: UIKit keeps such a frame (its layer raises only when
+    // drawn); the dump names it.
+    let tree = ViewTree("Cell", frame: Rect(x: 0, y: 0, width: 100, height: 44), subviews: [
+      ViewTree("UIView", frame: Rect(x: .nan, y: .infinity, width: -.infinity, height: 1e300))
+    ])
+    #expect(tree.dumpText.hasSuffix("\n  UIView frame=(nan, inf, -inf, 1e+300)"))
+  }
+}

@@ -137,4 +137,21 @@ struct ViewTreeRenderTests {
     #expect(bitmap[305, 52] != bitmap[205, 52])
     #expect(bitmap[305, 52].red > bitmap[305, 52].blue)
   }
+
+  @Test("A frame that is not a number or infinite is left out, and a huge one is drawn clipped: the picture is made, never a trap")
+  func nonFiniteFrames() throws {
+    let root = ViewTree(
+      "Card", frame: Rect(x: 0, y: 0, width: 375, height: 60), backgroundColor: Self.colour("red"),
+      subviews: [
+        ViewTree("UIView", frame: Rect(x: .nan, y: 0, width: 10, height: 10), backgroundColor: Self.colour("blue")),
+        ViewTree("UIView", frame: Rect(x: 0, y: 0, width: .infinity, height: 10), backgroundColor: Self.colour("blue")),
+        ViewTree("UILabel", frame: Rect(x: 0, y: 0, width: 375, height: 1e300), content: .text(ViewText("Tall", font: .style(.body)))),
+        ViewTree("UIView", frame: Rect(x: 300, y: 30, width: 1e300, height: 1e300), backgroundColor: Self.colour("yellow")),
+      ])
+    let bitmap = try Self.render(root)
+    // The NaN and infinite views are not drawn: the card's red shows at (5, 45); the huge yellow
+    // view from (300, 70) fills the cell to its edge.
+    #expect(bitmap[5, 45] == Color(rgb: 0xFF0000))
+    #expect(bitmap[350, 90] == Color(rgb: 0xFFFF00))
+  }
 }

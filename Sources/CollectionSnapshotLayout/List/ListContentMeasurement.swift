@@ -78,8 +78,11 @@ public struct ListContentMeasurement: Sendable, Hashable {
     return line + "]"
   }
 
-  /// A number to 1/1000 pt, without trailing zeros: `20.333`, `62`, `15.667`.
+  /// A number to 1/1000 pt, without trailing zeros: `20.333`, `62`, `15.667`; `nan`, `inf`
+  /// and `-inf` as they are, and a number too large for thousandths as Swift prints it.
   package static func short(_ v: Double) -> String {
+    guard v.isFinite else { return v.isNaN ? "nan" : v < 0 ? "-inf" : "inf" }
+    guard abs(v) < 9e15 else { return "\(v)" }
     let thousandths = Int64((v * 1000).rounded())
     let whole = thousandths / 1000
     var fraction = abs(thousandths % 1000)
