@@ -34,10 +34,11 @@ enum UIKitViewFactory {
     return made
   }
 
-  /// A cell or supplementary view of a registered class, made by its `init(frame:)` with a
-  /// zero frame, as a collection view makes one to dequeue.
-  static func reusable<View: UICollectionReusableView>(_ type: View.Type) -> View {
-    if let view = make(type, frame: .zero) as? View { return view }
+  /// A cell or supplementary view of a registered class, made by its `init(frame:)` with
+  /// `frame`, as a collection view makes one to dequeue (see
+  /// ``UICollectionView/madeViewFrame(elementKind:)``).
+  static func reusable<View: UICollectionReusableView>(_ type: View.Type, frame: CGRect = .zero) -> View {
+    if let view = make(type, frame: frame) as? View { return view }
     // Only a class without `init(frame:)` whose `init?(coder:)` also refuses an empty coder
     // gets here: there is no object of it to give the app's code.
     fatalError("Use of unimplemented initializer 'init(frame:)' for class '\(String(reflecting: type))', whose init?(coder:) returned nil")

@@ -62,7 +62,7 @@ extension UICollectionView {
         // The screen fails; the view returned is of the class the nib is named after, when the
         // app has one (Xcode's convention), so that the app's cast to it does not trap first.
         if let viewClass = nibNamedClass(nib.name, cell: cell) {
-          return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass) }
+          return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass, frame: self.madeViewFrame(elementKind: elementKind)) }
         }
         return cell ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
       }
@@ -78,7 +78,7 @@ extension UICollectionView {
             ? "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)" : "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"))
       return elementKind == UIKitReusableViews.cellKind ? UICollectionViewCell(frame: .zero) : UICollectionReusableView(frame: .zero)
     }
-    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass) }
+    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass, frame: self.madeViewFrame(elementKind: elementKind)) }
   }
 
   /// The app's view class named `name`, looked up in the modules of the data source and the

@@ -71,7 +71,7 @@ extension UICollectionView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
   ) -> Cell {
     let cell = dequeue(registration: registration.identity, viewClass: Cell.self, nib: registration.nib, elementKind: UIKitReusableViews.cellKind, for: indexPath) as? Cell
-      ?? UIKitViewFactory.reusable(Cell.self)
+      ?? UIKitViewFactory.reusable(Cell.self, frame: madeViewFrame(elementKind: UIKitReusableViews.cellKind))
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }
@@ -106,6 +106,20 @@ extension UICollectionView {
             ? "UICollectionView.dequeueConfiguredReusableCell(using:for:item:)" : "UICollectionView.dequeueConfiguredReusableSupplementary(using:for:)"))
     }
     if nib != nil { return dequeueView(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) }
-    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass) }
+    return dequeue(elementKind: elementKind, reuseIdentifier: reuseIdentifier, for: indexPath) { UIKitViewFactory.reusable(viewClass, frame: madeViewFrame(elementKind: elementKind)) }
+  }
+
+  /// The frame a cell of a registered class is made with (`init(frame:)`). UIKit makes it with
+  /// its layout attributes' frame, so code that sizes subviews from the content view's bounds
+  /// in an initializer (an inset subview with autoresizing) sees a cell of its size. Here the
+  /// attributes are not known yet when the cell is made: a flow layout's estimated item size
+  /// when it self-sizes, else its `itemSize`, from the origin; zero for other layouts and for
+  /// supplementary views, which are sized after they are made.
+  func madeViewFrame(elementKind: String) -> CGRect {
+    guard elementKind == UIKitReusableViews.cellKind, let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+    let estimate = flow.estimatedItemSize
+    let size = estimate != .zero && estimate != UICollectionViewFlowLayout.automaticSize ? estimate : flow.itemSize
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return .zero }
+    return CGRect(origin: .zero, size: size)
   }
 }
