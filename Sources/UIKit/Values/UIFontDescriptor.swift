@@ -19,6 +19,20 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
     public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
     public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    /// The mask of the font's class, the top four bits (Core Text's stylistic classes).
+    public static let classMask = SymbolicTraits(rawValue: 0xF000_0000)
+    // The font classes, a number in the top four bits (Core Text's `CTFontStylisticClass`).
+    public static let classUnknown: SymbolicTraits = []
+    public static let classOldStyleSerifs = SymbolicTraits(rawValue: 1 << 28)
+    public static let classTransitionalSerifs = SymbolicTraits(rawValue: 2 << 28)
+    public static let classModernSerifs = SymbolicTraits(rawValue: 3 << 28)
+    public static let classClarendonSerifs = SymbolicTraits(rawValue: 4 << 28)
+    public static let classSlabSerifs = SymbolicTraits(rawValue: 5 << 28)
+    public static let classFreeformSerifs = SymbolicTraits(rawValue: 7 << 28)
+    public static let classSansSerif = SymbolicTraits(rawValue: 8 << 28)
+    public static let classOrnamentals = SymbolicTraits(rawValue: 9 << 28)
+    public static let classScripts = SymbolicTraits(rawValue: 10 << 28)
+    public static let classSymbolic = SymbolicTraits(rawValue: 12 << 28)
 
     /// The traits' names, joined (`bold italic`).
     var names: String {

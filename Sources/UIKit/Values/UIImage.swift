@@ -25,6 +25,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let renderingMode: RenderingMode
   /// Whether the image is a system symbol.
   open var isSymbolImage: Bool { source == .symbol }
+  /// The image's accessibility label (UIImage is an `NSObject`, which carries it in UIKit; kept).
+  open var accessibilityLabel: String?
 
   init(name: String, source: Source = .other, symbolConfiguration: SymbolConfiguration? = nil, renderingMode: RenderingMode = .automatic) {
     self.name = name

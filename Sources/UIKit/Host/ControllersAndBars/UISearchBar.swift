@@ -84,7 +84,13 @@ open class UISearchBar: UIView {
     get { searchTextField.inputAccessoryView }
     set { searchTextField.inputAccessoryView = newValue }
   }
-  private var icons: [Int: UIImage] = [:]
+  /// The bar's background image (kept; not drawn).
+  open var backgroundImage: UIImage?
+  /// The scope bar's background image (kept; not drawn).
+  open var scopeBarBackgroundImage: UIImage?
+  private var images = UIKitStateImages()
+  // Which of the bar's images a key names (an icon's is its raw value plus `iconImages`).
+  private static let barBackground: UInt = 1, searchFieldBackground: UInt = 2, scopeButtonBackground: UInt = 3, iconImages: UInt = 16
 
   /// A search bar with a frame.
   public override init(frame: CGRect) {
@@ -103,9 +109,37 @@ open class UISearchBar: UIView {
   /// Shows or hides the scope bar.
   open func setShowsScope(_ show: Bool, animated: Bool) { showsScopeBar = show }
   /// Sets an icon's image for a state.
-  open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) { icons[icon.rawValue] = iconImage }
-  /// An icon's image for a state.
-  open func image(for icon: Icon, state: UIControl.State) -> UIImage? { icons[icon.rawValue] }
+  open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+    images[.init(state: state.rawValue, position: Self.iconImages + UInt(icon.rawValue))] = iconImage
+  }
+  /// An icon's image set for a state.
+  open func image(for icon: Icon, state: UIControl.State) -> UIImage? {
+    images[.init(state: state.rawValue, position: Self.iconImages + UInt(icon.rawValue))]
+  }
+  /// Sets the bar's background image for a bar position and metrics (kept; not drawn).
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+    images[.init(state: UInt(barPosition.rawValue), barMetrics: barMetrics.rawValue, position: Self.barBackground)] = backgroundImage
+  }
+  /// The bar's background image set for a bar position and metrics.
+  open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+    images[.init(state: UInt(barPosition.rawValue), barMetrics: barMetrics.rawValue, position: Self.barBackground)]
+  }
+  /// Sets the search field's background image for a state (kept; not drawn).
+  open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+    images[.init(state: state.rawValue, position: Self.searchFieldBackground)] = backgroundImage
+  }
+  /// The search field's background image set for a state.
+  open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? {
+    images[.init(state: state.rawValue, position: Self.searchFieldBackground)]
+  }
+  /// Sets the scope buttons' background image for a state (kept; not drawn).
+  open func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+    images[.init(state: state.rawValue, position: Self.scopeButtonBackground)] = backgroundImage
+  }
+  /// The scope buttons' background image set for a state.
+  open func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
+    images[.init(state: state.rawValue, position: Self.scopeButtonBackground)]
+  }
   /// The search bar's height as UIKit sizes it (56 pt; 56 + 44 with the scope bar).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: showsScopeBar ? 100 : 56)
@@ -165,11 +199,17 @@ extension UISearchBarDelegate {
   public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 
-/// The text field of a search bar: its tokens are kept.
+/// The text field of a search bar: its tokens and their settings are kept.
 @MainActor @preconcurrency
 open class UISearchTextField: UITextField {
   /// The tokens.
   open var tokens: [UISearchToken] = []
+  /// Whether the user may delete tokens with the keyboard (UIKit's default: true).
+  open var allowsDeletingTokens = true
+  /// Whether the user may copy tokens (UIKit's default: true).
+  open var allowsCopyingTokens = true
+  /// The tokens' background colour (`nil`: UIKit's own).
+  open var tokenBackgroundColor: UIColor?
   /// Inserts a token.
   open func insertToken(_ token: UISearchToken, at tokenIndex: Int) { tokens.insert(token, at: min(max(0, tokenIndex), tokens.count)) }
   /// Removes a token.

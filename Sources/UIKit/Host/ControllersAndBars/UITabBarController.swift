@@ -85,7 +85,8 @@ open class UITabBar: UIView {
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 }
 
-/// A toolbar (kept; a screen's toolbar comes from its host).
+/// A toolbar (kept, with its background and shadow images; a screen's toolbar comes from its
+/// host).
 @MainActor @preconcurrency
 open class UIToolbar: UIView {
   /// The items.
@@ -112,4 +113,22 @@ open class UIToolbar: UIView {
   open var compactAppearance: UIToolbarAppearance?
   /// Sets the items.
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+  private var images = UIKitStateImages()
+
+  /// Sets the background image for a bar position and metrics (kept; not drawn).
+  open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+    images[.init(state: 0, barMetrics: barMetrics.rawValue, position: UInt(topOrBottom.rawValue))] = backgroundImage
+  }
+  /// The background image set for a bar position and metrics.
+  open func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+    images[.init(state: 0, barMetrics: barMetrics.rawValue, position: UInt(topOrBottom.rawValue))]
+  }
+  /// Sets the shadow image for a bar position (kept; not drawn).
+  open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+    images[.init(state: 1, position: UInt(topOrBottom.rawValue))] = shadowImage
+  }
+  /// The shadow image set for a bar position.
+  open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? {
+    images[.init(state: 1, position: UInt(topOrBottom.rawValue))]
+  }
 }

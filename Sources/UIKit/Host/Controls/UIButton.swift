@@ -22,6 +22,9 @@ open class UIButton: UIControl {
   public internal(set) var buttonType: ButtonType = .custom
   /// The role.
   open var role: Role = .normal
+  /// Whether a drag held over it springs it open (UISpringLoadedInteractionSupporting; kept,
+  /// as no drag happens on a screen; UIKit's default: false).
+  open var isSpringLoaded = false
   /// The menu the button shows (a long press shows it, or a tap with
   /// `showsMenuAsPrimaryAction`): setting one enables the context menu interaction, as UIKit
   /// does.

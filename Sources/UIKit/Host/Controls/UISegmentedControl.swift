@@ -14,6 +14,7 @@ open class UISegmentedControl: UIControl {
   private var segments: [Segment] = []
   private var disabledSegments: Set<Int> = []
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  private var barImages = UIKitStateImages()
   /// No segment selected.
   nonisolated public static let noSegment = -1
   /// The selected segment, or ``noSegment``.
@@ -108,4 +109,37 @@ open class UISegmentedControl: UIControl {
   }
   /// The titles' attributes for a state.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+
+  /// Replaces a segment's action (iOS 14): the segment takes the action's title and image, and
+  /// selecting it performs the action. Out of range does nothing, as in UIKit.
+  open func setAction(_ action: UIAction, forSegmentAt segmentIndex: Int) {
+    if segments.indices.contains(segmentIndex) { segments[segmentIndex] = .action(action) }
+  }
+
+  /// The action of a segment made from or set to an action; `nil` for a titled or image segment.
+  open func actionForSegment(at segmentIndex: Int) -> UIAction? {
+    guard segments.indices.contains(segmentIndex), case .action(let action) = segments[segmentIndex] else { return nil }
+    return action
+  }
+
+  /// Sets the background image for a state and bar metrics (kept; not drawn).
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+    barImages[.init(state: state.rawValue, barMetrics: barMetrics.rawValue)] = backgroundImage
+  }
+
+  /// The background image set for a state and bar metrics.
+  open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+    barImages[.init(state: state.rawValue, barMetrics: barMetrics.rawValue)]
+  }
+
+  /// Sets the divider image between segments in the given left and right states (kept; not
+  /// drawn).
+  open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
+    barImages[.init(state: leftState.rawValue, otherState: rightState.rawValue, barMetrics: barMetrics.rawValue, position: 1)] = dividerImage
+  }
+
+  /// The divider image set for the given left and right segment states and bar metrics.
+  open func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+    barImages[.init(state: leftState.rawValue, otherState: rightState.rawValue, barMetrics: barMetrics.rawValue, position: 1)]
+  }
 }

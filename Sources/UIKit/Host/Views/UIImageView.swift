@@ -17,6 +17,27 @@ open class UIImageView: UIView {
   open var isHighlighted = false
   /// The symbol configuration of a symbol image.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+  /// The images of an animation, in order (kept; a screen shows ``image``).
+  open var animationImages: [UIImage]?
+  /// The images of the animation while highlighted (kept).
+  open var highlightedAnimationImages: [UIImage]?
+  /// One cycle's duration in seconds (0, UIKit's default: 1/30 s per image).
+  open var animationDuration: TimeInterval = 0
+  /// How many cycles run (0, UIKit's default: forever).
+  open var animationRepeatCount = 0
+  /// Whether the animation runs: true from ``startAnimating()`` (with animation images) until
+  /// ``stopAnimating()``. Nothing advances it: a screen is a still, and shows ``image``.
+  open private(set) var isAnimating = false
+
+  /// Starts the animation of ``animationImages`` (or ``highlightedAnimationImages`` while
+  /// highlighted); without images there is nothing to animate and it stays stopped, as in UIKit.
+  open func startAnimating() {
+    let images = isHighlighted ? highlightedAnimationImages ?? animationImages : animationImages
+    isAnimating = !(images ?? []).isEmpty
+  }
+
+  /// Stops the animation.
+  open func stopAnimating() { isAnimating = false }
 
   /// A view showing `image`.
   public init(image: UIImage?) {

@@ -37,6 +37,11 @@ open class UITextField: UIControl {
   open var placeholder: String?
   /// The styled placeholder.
   open var attributedPlaceholder: NSAttributedString?
+  /// The background image while enabled (kept; not drawn). UIKit shows it only with the
+  /// `.none` border style.
+  open var background: UIImage?
+  /// The background image while disabled (kept; not drawn; used only when ``background`` is set).
+  open var disabledBackground: UIImage?
   /// The font.
   open var font: UIFont? = .systemFont(ofSize: 17) {
     didSet { appearancePropertySet(.font) }

@@ -34,6 +34,9 @@ open class UITextView: UIScrollView {
   private var storedAttributedText: NSAttributedString?
   /// The font.
   open var font: UIFont?
+  /// Whether the text view scales its text as UIKit's standard text (Mac idiom; kept; UIKit's
+  /// default: false).
+  open var usesStandardTextScaling = false
   /// The text colour.
   open var textColor: UIColor?
   /// The alignment.
