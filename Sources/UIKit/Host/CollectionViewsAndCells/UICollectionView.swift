@@ -78,6 +78,9 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   /// Whether the collection view reorders on a long press.
   open var dragInteractionEnabled = false
+  /// Whether a drag held over it springs it open (UISpringLoadedInteractionSupporting; kept,
+  /// as no drag happens on a screen; UIKit's default: false).
+  open var isSpringLoaded = false
   /// The delegate that gives drags their items.
   open weak var dragDelegate: (any UICollectionViewDragDelegate)?
   /// The delegate that takes drops.

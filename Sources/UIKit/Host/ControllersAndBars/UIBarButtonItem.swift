@@ -28,6 +28,9 @@ open class UIBarButtonItem: UIBarItem {
   }
   /// The primary action (run by ``UIControl``-like senders only; kept).
   open var primaryAction: UIAction?
+  /// Whether a drag held over it springs it open (UISpringLoadedInteractionSupporting; kept,
+  /// as no drag happens on a screen; UIKit's default: false).
+  open var isSpringLoaded = false
   /// The menu shown on tap (or long press with a primary action).
   open var menu: UIMenu?
   /// The order of the menu's elements.

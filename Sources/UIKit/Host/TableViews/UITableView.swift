@@ -146,6 +146,9 @@ open class UITableView: UIScrollView {
 
   /// Whether rows can be dragged.
   open var dragInteractionEnabled = false
+  /// Whether a drag held over it springs it open (UISpringLoadedInteractionSupporting; kept,
+  /// as no drag happens on a screen; UIKit's default: false).
+  open var isSpringLoaded = false
   /// The delegate that gives drags their rows' items.
   open weak var dragDelegate: (any UITableViewDragDelegate)?
   /// The delegate that takes drops.
