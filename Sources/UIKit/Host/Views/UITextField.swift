@@ -113,6 +113,30 @@ open class UITextField: UIControl {
   open override var intrinsicContentSize: CGSize { measuredFieldSize }
   /// The intrinsic size (a field is one line).
   open override func sizeThatFits(_ size: CGSize) -> CGSize { measuredFieldSize }
+
+  /// The border's rectangle: the bounds. Overridable, as in UIKit; a subclass's rectangles are
+  /// its own (the field's text is read for a screen, not placed by them).
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// The text's rectangle: the bounds less the border style's text inset at each side (7 pt
+  /// inside a border; see ``intrinsicContentSize``) and the left and right views shown at rest
+  /// (Apple: it leaves out "the area occupied by the receiver's border or overlay views").
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    let inset = Self.textInset(borderStyle)
+    var rect = bounds.insetBy(dx: inset, dy: 0)
+    for (view, mode, isLeft) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
+      guard let view, mode == .always || mode == .unlessEditing else { continue }
+      let size = view.intrinsicContentSize
+      let width = min(rect.width, size.width >= 0 ? size.width : view.frame.width)
+      rect.size.width -= width
+      if isLeft { rect.origin.x += width }
+    }
+    return rect
+  }
+  /// The placeholder's rectangle: the text's (``textRect(forBounds:)``).
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// The text's rectangle while editing: the text's (``textRect(forBounds:)``; the clear
+  /// button's room is not known and is not counted).
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
 }
 
 /// A text field's delegate (every method optional).
