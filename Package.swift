@@ -32,10 +32,11 @@ let package = Package(
     .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
     // The module importable as `UIKit` on Linux. Depend on it only there:
     // `.product(name: "CollectionSnapshotUIKit", package: "CollectionSnapshot", condition: .when(platforms: [.linux]))`.
-    // With it, `import CoreGraphics`, `import QuartzCore` and `import UniformTypeIdentifiers`
-    // resolve on Linux too (never depend on it on Apple platforms, where those are Apple's).
+    // With it, `import CoreGraphics`, `import QuartzCore`, `import ImageIO` and
+    // `import UniformTypeIdentifiers` resolve on Linux too (never depend on it on Apple
+    // platforms, where those are Apple's).
     // With it, `import os` resolves too (Apple's logging API; linuxify writes `import os.log` so).
-    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "os"]),
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "ImageIO", "UniformTypeIdentifiers", "os"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
     // the headless collection view's clock). Depend on it only there, as on the UIKit product.
@@ -132,6 +133,9 @@ let package = Package(
     // UniformTypeIdentifiers holds UTType's common types.
     .target(name: "CoreGraphics", dependencies: ["UIKit"], swiftSettings: swiftSettings),
     .target(name: "QuartzCore", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+    // ImageIO re-exports CoreGraphics; its image sources read a PNG's size through the PNG
+    // codec (its header only) and a JPEG's from its frame header, and give CGImages of it.
+    .target(name: "ImageIO", dependencies: ["CoreGraphics", "UIKit", "CollectionSnapshotPNG"], swiftSettings: swiftSettings),
     .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
     // `import os`: `Logger`, `OSLog`, `os_log`, signposts and `OSAllocatedUnfairLock` (what app
     // code logs is made and kept nowhere, as no screen shows the unified log), over UIKit.
@@ -276,7 +280,7 @@ let package = Package(
     ),
     // Compiles layout code written as apps write it (no upcoming features: app code has none):
     // class hierarchy, key paths, implicit members, `1/3` literals, subclasses, extensions.
-    .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_UIKitInitializers", "_Testing_UIKit"]),
+    .testTarget(name: "UIKitSourceCompatibilityTests", dependencies: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "_Testing_CoreGraphics", "ImageIO"]),
     // A new user's feed screen as an app ships it (a post card built with Auto Layout, a header,
     // an inset grouped list), with its design's every weekly change one value away, and the
     // tests that each change fails its snapshot while a refactor that shows the same views

@@ -92,7 +92,7 @@ extension SourceRewriter {
   func importsUIKit() -> Bool {
     file.tree.statements.contains { item in
       guard let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first?.name.text else { return false }
-      return ["UIKit", "CoreGraphics", "QuartzCore"].contains(first)
+      return ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO"].contains(first)
     }
   }
 }

@@ -70,7 +70,7 @@ final class SourceRewriter: SyntaxVisitor {
     // A submodule or a single declaration of UIKit's (`import UIKit.UIGeometry`, `import class
     // UIKit.UIView`): Linux's UIKit module has no submodules, so the whole module is imported.
     // `import os.log` likewise: the `os` module has no submodules here.
-    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore", "os"].contains(first),
+    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO", "os"].contains(first),
       node.path.count > 1 || node.importKindSpecifier != nil
     {
       let start = (node.importKindSpecifier ?? node.importKeyword).positionAfterSkippingLeadingTrivia.utf8Offset

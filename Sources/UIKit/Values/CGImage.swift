@@ -11,7 +11,9 @@ public final class CGImage: @unchecked Sendable, CustomStringConvertible {
   /// The image's name.
   public let description: String
 
-  init(width: Int, height: Int, description: String) {
+  /// An image of a size and name: for the modules beside UIKit that make images (ImageIO's
+  /// image sources), not for apps (Core Graphics has no such initializer).
+  @_spi(ImageIO) public init(width: Int, height: Int, description: String) {
     self.width = width
     self.height = height
     self.description = description
