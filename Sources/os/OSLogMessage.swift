@@ -83,6 +83,41 @@ public struct OSLogInterpolation: StringInterpolationProtocol, @unchecked Sendab
     parts.append(.value({ format == .answer ? (value() ? "YES" : "NO") : (value() ? "true" : "false") }, isPrivate: privacy.hidesNumber))
   }
 
+  // The same values with `attributes` (signpost names for Instruments, e.g. "name=id"): the
+  // value is written as without them, as no tool reads them here.
+
+  /// A string with attributes.
+  public mutating func appendInterpolation(_ argumentString: @autoclosure @escaping () -> String, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto, attributes: String) {
+    appendInterpolation(argumentString(), align: align, privacy: privacy)
+  }
+
+  /// A value that describes itself, with attributes.
+  @_disfavoredOverload
+  public mutating func appendInterpolation<T: CustomStringConvertible>(
+    _ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto, attributes: String
+  ) {
+    appendInterpolation(value(), align: align, privacy: privacy)
+  }
+
+  /// An object with attributes.
+  public mutating func appendInterpolation(_ argumentObject: @autoclosure @escaping () -> NSObject, privacy: OSLogPrivacy = .auto, attributes: String) {
+    appendInterpolation(argumentObject(), privacy: privacy)
+  }
+
+  /// An integer with attributes.
+  public mutating func appendInterpolation<T: FixedWidthInteger>(
+    _ number: @autoclosure @escaping () -> T, format: OSLogIntegerFormatting = .decimal, align: OSLogIntegerAlignment = .none, privacy: OSLogPrivacy = .auto, attributes: String
+  ) {
+    appendInterpolation(number(), format: format, align: align, privacy: privacy)
+  }
+
+  /// A double with attributes.
+  public mutating func appendInterpolation(
+    _ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed, align: OSLogFloatAlignment = .none, privacy: OSLogPrivacy = .auto, attributes: String
+  ) {
+    appendInterpolation(number(), format: format, align: align, privacy: privacy)
+  }
+
   /// The message's text, private values shown or hidden.
   func text(revealingPrivate: Bool) -> String {
     parts.map { part in

@@ -24,6 +24,9 @@ struct OSModuleTests {
     #expect(formatted.formattedText == "0.67 ff 007 YES <private>")
     let aligned: OSLogMessage = "[\(feed.name, align: .right(columns: 6), privacy: .public)]"
     #expect(aligned.formattedText == "[  Home]")
+    // Signpost attributes name a value for Instruments; the text is the value's.
+    let attributed: OSLogMessage = "id=\(feed.name, privacy: .public, attributes: "name=id") n=\(feed.posts, attributes: "name=n")"
+    #expect(attributed.formattedText == "id=Home n=3")
     Self.logger.error("Failed: \(URLError(.notConnectedToInternet))")
     Self.logger.debug("\(#function)")
   }
