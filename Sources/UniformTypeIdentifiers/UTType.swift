@@ -26,10 +26,12 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     self = known
   }
 
-  /// The known type of a file extension.
-  public init?(filenameExtension: String) {
+  /// The known type of a file extension that conforms to `supertype` (UIKit's default: any
+  /// data); `nil` for an extension not known here or of a type outside `supertype`.
+  public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
     let lowered = filenameExtension.lowercased()
-    guard let known = Self.known.first(where: { $0.preferredFilenameExtension == lowered || Self.aliases[lowered] == $0.identifier }) else { return nil }
+    guard let known = Self.known.first(where: { ($0.preferredFilenameExtension == lowered || Self.aliases[lowered] == $0.identifier) && $0.conforms(to: supertype) })
+    else { return nil }
     self = known
   }
 
@@ -76,4 +78,19 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     mpeg4Movie, audio, mp3,
   ]
   private static let aliases = ["jpg": "public.jpeg", "mpeg4": "public.mpeg-4"]
+}
+
+extension URL {
+  /// The URL with `contentType`'s preferred extension appended, unless its extension is
+  /// already of a type that conforms to it (or the type has no extension).
+  public func appendingPathExtension(for contentType: UTType) -> URL {
+    if let current = UTType(filenameExtension: pathExtension, conformingTo: .item), current.conforms(to: contentType) { return self }
+    guard let fileExtension = contentType.preferredFilenameExtension else { return self }
+    return appendingPathExtension(fileExtension)
+  }
+
+  /// Appends `contentType`'s preferred extension (see ``appendingPathExtension(for:)``).
+  public mutating func appendPathExtension(for contentType: UTType) {
+    self = appendingPathExtension(for: contentType)
+  }
 }

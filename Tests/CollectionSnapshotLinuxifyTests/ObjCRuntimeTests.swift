@@ -53,6 +53,13 @@ struct ObjCRuntimeTests {
     #expect(UTType.png.conforms(to: .data))
     #expect(!UTType.png.conforms(to: .text))
     #expect(UTType("com.example.unknown") == nil)
+    // A PNG is image data; it is not text. High-Performance Lists names its files so.
+    #expect(UTType(filenameExtension: "png", conformingTo: .image) == .png)
+    #expect(UTType(filenameExtension: "png", conformingTo: .text) == nil)
+    let folder = URL(fileURLWithPath: "/tmp/cache")
+    #expect(folder.appendingPathComponent("a1").appendingPathExtension(for: .jpeg).lastPathComponent == "a1.jpeg")
+    // An extension of the type already (jpg is JPEG's other extension) is kept.
+    #expect(folder.appendingPathComponent("a1.jpg").appendingPathExtension(for: .image).lastPathComponent == "a1.jpg")
   }
 
   @Test("CoreGraphics and QuartzCore give what UIKit's module holds")
