@@ -154,3 +154,44 @@ struct NibErrorTests {
     #expect(outcomes.loaded > 0 && outcomes.raised > 0)
   }
 }
+
+/// A controller whose view fails to load as a refused Interface Builder file fails it, and whose
+/// `viewDidLoad` needs the outlet that file would have connected.
+@MainActor
+private final class RefusedNibController: UIViewController {
+  var label: UILabel!
+  var loadedText: String?
+
+  override func loadView() {
+    super.loadView()
+    UIKitExceptionRecorder.raise(UIKitException(name: "NSInvalidUnarchiveOperationException", reason: "Could not read the Interface Builder file", origin: "UIViewController.loadView()"))
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loadedText = label.text
+  }
+}
+
+@MainActor @Suite("Nib errors: a view that fails to load")
+struct ViewLoadingExceptionTests {
+  @Test("An exception while the view loads ends the app before viewDidLoad, as on iOS; a logged error does not")
+  func exceptionSkipsViewDidLoad() {
+    let controller = RefusedNibController()
+    let raised = raisedByNibLoading { _ = controller.view }
+    #expect(raised?.name == "NSInvalidUnarchiveOperationException")
+    #expect(controller.isViewLoaded && controller.loadedText == nil)
+    // A logged error ("Unknown class") lets the app go on: viewDidLoad runs.
+    final class LoggedController: UIViewController {
+      var didLoad = false
+      override func loadView() {
+        super.loadView()
+        UIKitExceptionRecorder.raise(UIKitException(name: UIKitException.loggedError, reason: "Unknown class X in Interface Builder file.", origin: "UINib"))
+      }
+      override func viewDidLoad() { didLoad = true }
+    }
+    let logged = LoggedController()
+    _ = raisedByNibLoading { _ = logged.view }
+    #expect(logged.didLoad)
+  }
+}

@@ -75,6 +75,11 @@ final class UIKitExceptionRecorder: Sendable {
     recorded.withLock { $0.append(exception) }
   }
 
+  /// How many exceptions recorded would end the app on iOS (UIKit's logged errors aside).
+  var endingCount: Int {
+    recorded.withLock { $0.lazy.filter { $0.name != UIKitException.loggedError }.count }
+  }
+
   /// The first exception recorded.
   var first: UIKitException? {
     recorded.withLock { $0.first }

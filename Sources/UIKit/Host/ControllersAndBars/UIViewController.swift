@@ -20,9 +20,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var view: UIView! {
     get {
       if loadedView == nil {
+        let raised = UIKitExceptionRecorder.current?.endingCount ?? 0
         loadView()
         loadedView?.owningViewController = self
-        viewDidLoad()
+        // An exception raised while the view loads (an Interface Builder file UIKit refuses)
+        // ends the app on iOS before `viewDidLoad`; here the screen fails with it, and the
+        // app's `viewDidLoad`, which would find the outlets the file did not connect nil and
+        // trap, is not run.
+        if (UIKitExceptionRecorder.current?.endingCount ?? 0) == raised { viewDidLoad() }
       }
       return loadedView
     }
