@@ -35,8 +35,9 @@ let package = Package(
     // With it, `import CoreGraphics`, `import QuartzCore`, `import ImageIO` and
     // `import UniformTypeIdentifiers` resolve on Linux too (never depend on it on Apple
     // platforms, where those are Apple's).
-    // With it, `import os` resolves too (Apple's logging API; linuxify writes `import os.log` so).
-    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "ImageIO", "UniformTypeIdentifiers", "os"]),
+    // With it, Apple's logging API (`import os`, `import os.log`, `import OSLog`) resolves in the
+    // copies collection-snapshot-linuxify writes, which import `CollectionSnapshotOS` instead.
+    .library(name: "CollectionSnapshotUIKit", targets: ["UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "ImageIO", "UniformTypeIdentifiers", "CollectionSnapshotOS"]),
     .executable(name: "collection-snapshot", targets: ["CollectionSnapshotCLI"]),
     // `import Combine` on Linux (OpenCombine, with the main queue and run loop as schedulers on
     // the headless collection view's clock). Depend on it only there, as on the UIKit product.
@@ -137,9 +138,13 @@ let package = Package(
     // codec (its header only) and a JPEG's from its frame header, and give CGImages of it.
     .target(name: "ImageIO", dependencies: ["CoreGraphics", "UIKit", "CollectionSnapshotPNG"], swiftSettings: swiftSettings),
     .target(name: "UniformTypeIdentifiers", swiftSettings: swiftSettings),
-    // `import os`: `Logger`, `OSLog`, `os_log`, signposts and `OSAllocatedUnfairLock` (what app
-    // code logs is made and kept nowhere, as no screen shows the unified log), over UIKit.
-    .target(name: "os", dependencies: ["UIKit"], swiftSettings: swiftSettings),
+    // Apple's `os` module: `Logger`, `OSLog`, `os_log`, signposts and `OSAllocatedUnfairLock`
+    // (what app code logs is made and kept nowhere, as no screen shows the unified log), over
+    // UIKit. Not named `os`: SwiftPM builds every module into one folder, and packages that check
+    // `canImport(os)` for Darwin's (swift-argument-parser's lock, swift-syntax) would find it when
+    // built after it and fail to compile or link; collection-snapshot-linuxify writes
+    // `import CollectionSnapshotOS` for `import os`, `import os.log` and `import OSLog`.
+    .target(name: "CollectionSnapshotOS", dependencies: ["UIKit"], swiftSettings: swiftSettings),
     .target(name: "_Testing_CoreGraphics", swiftSettings: swiftSettings),
     // Layer 2, Linux only for users: Combine's API (OpenCombine) with schedulers on the UIKit
     // module's run loop.
@@ -305,7 +310,7 @@ let package = Package(
     .testTarget(
       name: "CollectionSnapshotLinuxifyTests",
       dependencies: [
-        "CollectionSnapshotLinuxify", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "os",
+        "CollectionSnapshotLinuxify", "UIKit", "_UIKitInitializers", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "Combine", "CollectionSnapshotOS",
         "CollectionSnapshot",
         "CollectionSnapshotTestSupport",
       ],

@@ -76,7 +76,7 @@ enum PlatformCondition {
     switch callee.baseName.text {
     case "os": return argument == "iOS"
     case "canImport":
-      if ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO", "Foundation"].contains(argument) { return true }
+      if ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO", "Foundation", "os", "OSLog"].contains(argument) { return true }
       if ["AppKit", "WatchKit", "Cocoa"].contains(argument) { return false }
       return nil
     case "targetEnvironment": return ["simulator", "macCatalyst"].contains(argument) ? false : nil

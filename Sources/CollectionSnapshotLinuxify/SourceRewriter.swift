@@ -69,12 +69,17 @@ final class SourceRewriter: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     // A submodule or a single declaration of UIKit's (`import UIKit.UIGeometry`, `import class
     // UIKit.UIView`): Linux's UIKit module has no submodules, so the whole module is imported.
-    // `import os.log` likewise: the `os` module has no submodules here.
-    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO", "os"].contains(first),
+    let start = node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+    if let first = node.path.first?.name.text, ["UIKit", "CoreGraphics", "QuartzCore", "ImageIO"].contains(first),
       node.path.count > 1 || node.importKindSpecifier != nil
     {
-      let start = (node.importKindSpecifier ?? node.importKeyword).positionAfterSkippingLeadingTrivia.utf8Offset
-      file.replace(start, node.path.endPositionBeforeTrailingTrivia.utf8Offset, with: "import \(first)")
+      file.replace(start, end, with: "import \(first)")
+    } else if let first = node.path.first?.name.text, ["os", "OSLog"].contains(first) {
+      // Apple's logging API (`import os`, `import os.log`, `import OSLog`) is the
+      // CollectionSnapshotOS module here: a module named `os` would be taken for Darwin's by
+      // packages built beside it that check `canImport(os)`.
+      file.replace(start, end, with: "import CollectionSnapshotOS")
     }
     return .skipChildren
   }

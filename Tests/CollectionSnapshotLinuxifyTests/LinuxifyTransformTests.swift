@@ -76,6 +76,16 @@ struct LinuxifyTransformTests {
     #expect(copy("let a = #keyPath(Person.friend.name)\nlet b = #keyPath(layer.cornerRadius)") == "let a = \"friend.name\"\nlet b = \"layer.cornerRadius\"")
   }
 
+  @Test("Imports: UIKit's submodules and single declarations import the module; Apple's logging modules are CollectionSnapshotOS")
+  func imports() {
+    let input = "import UIKit.UIGeometry\nimport class UIKit.UIView\nimport os\nimport os.log\n@preconcurrency import OSLog\nimport Foundation"
+    // A module named `os` would be taken for Darwin's by packages that check canImport(os)
+    // (swift-argument-parser), so the logging API has a name of its own.
+    let expected = "import UIKit\nimport UIKit\nimport CollectionSnapshotOS\nimport CollectionSnapshotOS\n@preconcurrency import CollectionSnapshotOS\nimport Foundation"
+    #expect(copy(input) == expected)
+    #expect(copy("#if canImport(os)\nlet a = 1\n#endif") == "\nlet a = 1\n")
+  }
+
   @Test("#if is decided as on an iPhone; unknown conditions are left to the compiler")
   func conditions() {
     let input = """

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import os
+@testable import CollectionSnapshotOS
 
 /// `import os` as apps use it: a logger per category with privacy and formats, `os_log` with
 /// a `printf` format, signposts around work, and unfair locks.
