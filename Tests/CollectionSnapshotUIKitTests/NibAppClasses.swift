@@ -235,3 +235,26 @@ final class WirelessSettingsController: UITableViewController {
     return cell
   }
 }
+
+/// The storyboard's table of static cells, as apps build settings screens: the file's sections
+/// and cells, an outlet to a switch in one of them, and a cell the controller adjusts after
+/// asking `super` for it.
+final class StaticSettingsController: UITableViewController {
+  var airplaneSwitch: UISwitch?
+  var airplaneLabel: UILabel?
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+    let cell = super.tableView(tableView, cellForRowAt: indexPath)
+    if indexPath == Foundation.IndexPath(row: 0, section: 0) { cell.textLabel?.text = "Wi-Fi: Home" }
+    return cell
+  }
+
+  nonisolated override class var _objcTable: _ObjCClassTable {
+    _ObjCClassTable(
+      _ObjCClassTable.name(of: self), superclass: super._objcTable,
+      outlets: [
+        "airplaneSwitch": { @MainActor object, value in (object as! StaticSettingsController).airplaneSwitch = try _objcOutlet(value, as: (UISwitch?).self, "airplaneSwitch") },
+        "airplaneLabel": { @MainActor object, value in (object as! StaticSettingsController).airplaneLabel = try _objcOutlet(value, as: (UILabel?).self, "airplaneLabel") },
+      ])
+  }
+}

@@ -141,4 +141,28 @@ struct StoryboardTableTests {
     #expect(lines.count == 2)
     #expect(screen.model.sections[0].items[0].content.texts == ["Wi-Fi", "Home"])
   }
+
+  @Test("A table of static cells: the file's sections, titles and cells served by the controller, a cell's own row height, outlets into the cells")
+  func staticCells() throws {
+    let controller = try #require(UIStoryboard(name: "Shop", bundle: .module).instantiateViewController(withIdentifier: "StaticSettingsController") as? StaticSettingsController)
+    let table = try #require(controller.tableView)
+    // The controller answers for the file's content: two sections, of 2 and 1 rows, titled.
+    #expect(controller.numberOfSections(in: table) == 2)
+    #expect(controller.tableView(table, numberOfRowsInSection: 0) == 2 && controller.tableView(table, numberOfRowsInSection: 1) == 1)
+    #expect(controller.tableView(table, titleForHeaderInSection: 1) == "About" && controller.tableView(table, titleForFooterInSection: 1) == "Version 2.1")
+    // The outlets reach the views inside the static cells.
+    #expect(controller.airplaneSwitch?.isOn == true && controller.airplaneLabel?.text == "Airplane Mode")
+    let screen = try Screen(device: .iPhone15, viewController: controller)
+    let lines = LayoutDump.lines(screen, layout: try screen.computeLayout())
+    let cells = lines.filter { $0.hasPrefix("cell ") }
+    #expect(cells.count == 3)
+    // Inset grouped on an iPhone 15: rows inset 20, 353 wide; the first row 44 tall (the
+    // system's content), the second its own 60 (rowHeight="60" in the file), right below it.
+    // (The headers are the file's sectionHeaderHeight, 18: the first row starts there.)
+    #expect(cells[0].contains("frame=(20, 18, 353, 44)"))
+    #expect(cells[1].contains("frame=(20, 62, 353, 60)"))
+    // The controller's override adjusted the cell super gave it.
+    #expect(screen.model.sections[0].items[0].content.texts.first == "Wi-Fi: Home")
+    #expect(lines.contains { $0.hasPrefix("supplementary footer [1,0]") && $0.contains(#"texts=["Version 2.1"]"#) })
+  }
 }

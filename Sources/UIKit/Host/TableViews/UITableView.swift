@@ -185,6 +185,9 @@ open class UITableView: UIScrollView {
   /// what the app's code does, in order, with the valid batches it commits, which the running
   /// screen then follows.
   var editLog: UIKitEditLog?
+  /// The sections of a storyboard table of static cells (its content the file's), which its
+  /// `UITableViewController` serves; `nil` for other tables.
+  var staticSections: [UIKitStaticTableSection]?
 
   /// A table of a style.
   public init(frame: CGRect, style: Style) {

@@ -97,19 +97,33 @@ open class UITableViewController: UIViewController {
 
   // MARK: Data source
 
-  /// One section.
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-  /// No rows.
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  /// Not implemented, as in UIKit: a subclass makes its cells. A screen that asks for one
-  /// fails with UIKit's exception.
-  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    UIKitMissingTableCell(style: .default, reuseIdentifier: nil)
+  /// One section (a storyboard table of static cells: its sections).
+  open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+  /// No rows (a storyboard table of static cells: the section's cells).
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    staticSection(tableView, section)?.cells.count ?? 0
   }
-  /// No title.
-  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-  /// No title.
-  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  /// Not implemented, as in UIKit: a subclass makes its cells, and a screen that asks for one
+  /// fails with UIKit's exception. A storyboard table of static cells: the cell the file made
+  /// for the row (a subclass that overrides this calls `super` for it, as on iOS).
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    if let cells = staticSection(tableView, indexPath.section)?.cells, cells.indices.contains(indexPath.row) { return cells[indexPath.row] }
+    return UIKitMissingTableCell(style: .default, reuseIdentifier: nil)
+  }
+  /// No title (a storyboard table of static cells: the section's header title).
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    staticSection(tableView, section)?.headerTitle
+  }
+  /// No title (a storyboard table of static cells: the section's footer title).
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    staticSection(tableView, section)?.footerTitle
+  }
+
+  /// A static table's section, when the table is one and has it.
+  private func staticSection(_ tableView: UITableView, _ section: Int) -> UIKitStaticTableSection? {
+    guard let sections = tableView.staticSections, sections.indices.contains(section) else { return nil }
+    return sections[section]
+  }
   /// Not implemented: every row can be edited.
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     FlowDelegateProbe.notImplemented()
@@ -147,8 +161,12 @@ open class UITableViewController: UIViewController {
   open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
   /// Called after a footer stops showing.
   open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
-  /// Not implemented: the table's `rowHeight`.
+  /// Not implemented: the table's `rowHeight` (a storyboard's static cell with a row height
+  /// of its own: that height).
   open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    if let heights = staticSection(tableView, indexPath.section)?.rowHeights, heights.indices.contains(indexPath.row), let height = heights[indexPath.row] {
+      return height
+    }
     FlowDelegateProbe.notImplemented()
     return tableView.rowHeight
   }

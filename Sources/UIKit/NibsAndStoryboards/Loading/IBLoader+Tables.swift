@@ -24,8 +24,8 @@ extension IBLoader {
   }
 
   /// A table view's row and section heights, separators, selection, its header and footer
-  /// views, and its prototype cells, registered for their reuse identifiers. Static cells (a
-  /// table whose content is the file's sections) are not made here: that is an error.
+  /// views, its prototype cells, registered for their reuse identifiers, and the sections of a
+  /// table of static cells (its content the file's), which its controller serves.
   func decodeTableView(_ table: UITableView, _ element: IBElement) throws {
     try decodeScrollView(table, element)
     if let height = try values.number(element, "rowHeight") { table.rowHeight = height }
@@ -48,13 +48,28 @@ extension IBLoader {
     if let allows = element.flag("allowsMultipleSelectionDuringEditing") { table.allowsMultipleSelectionDuringEditing = allows }
     if let header = element.child(key: "tableHeaderView") { table.tableHeaderView = make(header) as? UIView }
     if let footer = element.child(key: "tableFooterView") { table.tableFooterView = make(footer) as? UIView }
-    if element["dataMode"] == "static", let section = element.items(of: "sections").first {
-      throw document.error(section, "a table view of static cells (its content the file's sections): only prototype cells and cells the data source makes are shown here")
-    }
+    if element["dataMode"] == "static" { table.staticSections = try staticSections(element) }
     for prototype in element.items(of: "prototypes") {
       guard let identifier = prototype["reuseIdentifier"], !identifier.isEmpty else { continue }
       table.reusableViews.register(prototypeNib(prototype, name: identifier), elementKind: UIKitTableReusableViews.cellKind, reuseIdentifier: identifier)
     }
+  }
+
+  /// A static table's sections: their titles and their cells, made now (with the outlets the
+  /// scene connects to them), each with the row height Interface Builder gave it.
+  private func staticSections(_ element: IBElement) throws -> [UIKitStaticTableSection] {
+    var sections: [UIKitStaticTableSection] = []
+    for section in element.items(of: "sections") where section.name == "tableViewSection" {
+      var cells: [UITableViewCell] = []
+      var heights: [CGFloat?] = []
+      for item in section.items(of: "cells") where item.name == "tableViewCell" {
+        guard let cell = make(item) as? UITableViewCell else { continue }
+        cells.append(cell)
+        heights.append(try values.number(item, "rowHeight").flatMap { $0 > 0 ? $0 : nil })
+      }
+      sections.append(UIKitStaticTableSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells, rowHeights: heights))
+    }
+    return sections
   }
 
   /// A table view cell's selection and accessory, and its standard labels and image view: the
