@@ -17,11 +17,30 @@ protocol UIKitAppSession: AnyObject {
   var recorder: UIKitExceptionRecorder { get }
   /// The run loop of the screen's app code (its timers and delayed messages).
   var runLoop: UIKitRunLoop { get }
-  /// Runs `body` in the device's scope, with the app's run loop and exception recorder.
-  func runInScope<Result>(_ body: () throws -> Result) throws -> Result
+  /// The device under test, whose scope the app's code runs in.
+  var host: UIKitHost { get }
+  /// How many ``runInScope(_:)`` calls are running (the scope is entered once for all).
+  var scopeDepth: Int { get set }
 }
 
 extension UIKitAppSession {
+  /// Runs `body` in the device's scope with this session's recorder and run loop: the views
+  /// asked for inside find the scope entered without reading the task-local values.
+  func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
+    scopeDepth += 1
+    defer { scopeDepth -= 1 }
+    return try host.run {
+      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
+    }
+  }
+
+  /// Runs `body` in the device's scope, entering it only when the caller has not
+  /// (``UIKitScreenSession/inScope(_:)`` enters it once for a layout pass).
+  func inScope<Result>(_ body: () throws -> Result) throws -> Result {
+    if scopeDepth > 0 { return try body() }
+    return try runInScope(body)
+  }
+
   /// The views of a view made for the element category's kind and a reuse identifier, laid out
   /// at `frame` now, in the device's scope (``UIKitViewTreeReader``); `nil` when no such view
   /// was made.

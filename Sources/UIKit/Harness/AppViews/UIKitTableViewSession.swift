@@ -38,7 +38,8 @@ final class UIKitTableViewSession: UIKitAppSession {
   /// under — a collection view's cell kind for rows (the queue's), the header's or footer's
   /// kind.
   private var requestQueueKind = UIKitReusableViews.cellKind
-  private var scopeDepth = 0
+  /// How many scopes of the device this session entered are running (``runInScope(_:)``).
+  var scopeDepth = 0
   /// What the requests being answered dequeued.
   private var dequeued: [(view: any UIKitReusableView, instance: ScreenViewReading.Instance, reused: Bool)] = []
   /// The numbers the caller's queue gave unregistered identifiers a dequeue found no cell for:
@@ -106,21 +107,6 @@ final class UIKitTableViewSession: UIKitAppSession {
       var reading = ScreenViewReading(instance: instance, reused: reused, kind: UIKitViewReader.kind(of: returned, dequeued: dequeue), content: .empty)
       UIKitViewReader.read(returned, editing: tableView.isEditing, into: &reading.content)
       return (returned, reading)
-    }
-  }
-
-  /// Runs `body` in the device's scope with this session's recorder, unless the caller did.
-  private func inScope<Result>(_ body: () throws -> Result) throws -> Result {
-    if scopeDepth > 0 { return try body() }
-    return try runInScope(body)
-  }
-
-  /// Runs `body` in the device's scope with this session's recorder and run loop.
-  func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
-    scopeDepth += 1
-    defer { scopeDepth -= 1 }
-    return try host.run {
-      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
     }
   }
 

@@ -32,7 +32,7 @@ final class UIKitViewSession: UIKitAppSession {
   /// While a request configures a displayed cell again: the view it has.
   @exclusivity(unchecked) private var requestReconfiguring: (instance: ScreenViewReading.Instance, view: UICollectionReusableView)?
   /// How many scopes of the device this session entered are running (``runInScope(_:)``).
-  @exclusivity(unchecked) private var scopeDepth = 0
+  @exclusivity(unchecked) var scopeDepth = 0
   /// What UIKit raises while a request is answered (one recorder for every request), which
   /// also tells registrations they are made inside a provider.
   let recorder = UIKitExceptionRecorder(isAskingDataSource: true)
@@ -117,23 +117,6 @@ final class UIKitViewSession: UIKitAppSession {
       var reading = ScreenViewReading(instance: instance, reused: reused, kind: UIKitViewReader.kind(of: view), content: .empty)
       UIKitViewReader.read(view, editing: editing, readsTree: frame != nil, into: &reading.content)
       return (view, reading)
-    }
-  }
-
-  /// Runs `body` in the device's scope with this session's recorder, entering it only when
-  /// the caller has not (``UIKitScreenSession/inScope(_:)`` enters it once for a layout pass).
-  private func inScope<Result>(_ body: () throws -> Result) throws -> Result {
-    if scopeDepth > 0 { return try body() }
-    return try runInScope(body)
-  }
-
-  /// Runs `body` in the device's scope with this session's recorder: the views asked for
-  /// inside find the scope entered without reading the task-local values.
-  func runInScope<Result>(_ body: () throws -> Result) throws -> Result {
-    scopeDepth += 1
-    defer { scopeDepth -= 1 }
-    return try host.run {
-      try UIKitRunLoop.$scoped.withValue(runLoop) { try UIKitExceptionRecorder.$current.withValue(recorder, operation: body) }
     }
   }
 
